@@ -1,0 +1,58 @@
+import { Button, ErrorBanner, Modal, type ModalProps } from '@ppl/shared-ui';
+import type { FormEventHandler, ReactNode } from 'react';
+import page from '../page/page.module.css';
+
+/** The parts of a save mutation (`useMutation`) the modal shows. */
+export interface SaveMutation {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  reset: () => void;
+}
+
+export interface FormModalProps {
+  title: string;
+  /** The form element's id: the footer's submit button belongs to it. */
+  formId: string;
+  submitLabel: string;
+  /** While it is pending both buttons are disabled, the submit button reads 'Saving...' and the modal stays open. */
+  save: SaveMutation;
+  /** The text of a failed save, shown in a dismissible banner at the top of the form. */
+  saveError: (error: unknown) => ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  submitDisabled?: boolean;
+  size?: ModalProps['size'];
+  testId?: string;
+  children: ReactNode;
+}
+
+/** An add/edit dialog: the form, Cancel and the submit button, and the failure of the last save. */
+export function FormModal({ title, formId, submitLabel, save, saveError, onSubmit, onClose, submitDisabled, size, testId, children }: FormModalProps) {
+  const busy = save.isPending;
+  return (
+    <Modal
+      open
+      size={size}
+      title={title}
+      onClose={onClose}
+      dismissible={!busy}
+      testId={testId}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy} disabled={submitDisabled}>
+            {busy ? 'Saving...' : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={page.formStack} onSubmit={onSubmit} noValidate>
+        {save.isError && <ErrorBanner message={saveError(save.error)} onDismiss={() => save.reset()} />}
+        {children}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,217 @@
+import {
+  Breadcrumb,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorBanner,
+  errorText,
+  Pagination,
+  useToast,
+  type PastPaperSummary,
+  type SortDirection,
+} from '@ppl/shared-ui';
+import { useIsMutating } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { LoadingStatus } from '../../../components/page/LoadingStatus';
+import { PageHeader } from '../../../components/page/PageHeader';
+import page from '../../../components/page/page.module.css';
+import { RouterLink } from '../../../components/page/RouterLink';
+import { SearchToolbar } from '../../../components/page/SearchToolbar';
+import { positiveInt, useUrlState } from '../../../hooks/use-url-state';
+import { PAST_PAPER_MUTATION, useDeletePastPaper, usePastPaper, usePastPapers } from '../api/past-papers';
+import { filterOptions, filterPapers, isFiltered, SORT_KEYS, sortPapers, subjectOf, type PaperSortKey } from '../model/paper-list';
+import { PastPaperCards } from './PastPaperCards';
+import { PastPaperFilters } from './PastPaperFilters';
+import { PastPaperFormModal } from './PastPaperFormModal';
+import styles from './PastPapers.module.css';
+import { PastPaperTable } from './PastPaperTable';
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+const URL_DEFAULTS = {
+  q: '',
+  subject: '',
+  level: '',
+  year: '',
+  session: '',
+  sort: 'subject',
+  dir: 'asc',
+  page: '1',
+  perPage: '10',
+  view: 'table',
+  filters: '',
+};
+
+/** Spec section 2 "Admin past papers management" (also serves past-papers/edit/{id}). */
+export function PastPapersPage() {
+  const { id: editParam } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const url = useUrlState(URL_DEFAULTS);
+  const papers = usePastPapers();
+  const remove = useDeletePastPaper();
+  const processing = useIsMutating({ mutationKey: PAST_PAPER_MUTATION }) > 0;
+  const [creating, setCreating] = useState(0);
+  const [deleting, setDeleting] = useState<PastPaperSummary | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const filters = { q: url.value('q'), subject: url.value('subject'), level: url.value('level'), year: url.value('year'), session: url.value('session') };
+  const sortKey: PaperSortKey = (SORT_KEYS as readonly string[]).includes(url.value('sort')) ? (url.value('sort') as PaperSortKey) : 'subject';
+  const direction: SortDirection = url.value('dir') === 'desc' ? 'desc' : 'asc';
+  const perPage = (PAGE_SIZES as readonly number[]).includes(Number(url.value('perPage'))) ? Number(url.value('perPage')) : 10;
+  const view = url.value('view') === 'cards' ? 'cards' : 'table';
+  const showFilters = url.value('filters') === 'open' || [filters.subject, filters.level, filters.year, filters.session].some(Boolean);
+
+  const all = useMemo(() => papers.data ?? [], [papers.data]);
+  const options = useMemo(() => filterOptions(all), [all]);
+  const filtered = useMemo(
+    () => sortPapers(filterPapers(all, filters), sortKey, direction),
+    // The filters object is rebuilt on every render: its values are the dependencies.
+    [all, filters.q, filters.subject, filters.level, filters.year, filters.session, sortKey, direction],
+  );
+  const pageCount = Math.max(1, Math.ceil(filtered.length / perPage));
+  const current = Math.min(positiveInt(url.value('page'), 1), pageCount);
+  const visible = filtered.slice((current - 1) * perPage, current * perPage);
+  const filtering = isFiltered(filters);
+
+  // past-papers/edit/{id}: the list holds the compact shape (no variants, so it stays small at thousands of
+  // papers); the form needs the paper whole, fetched by id.
+  const editId = editParam !== undefined ? Number(editParam) : undefined;
+  const fetched = usePastPaper(editId);
+  const editing = fetched.data;
+  const editFailed = editId !== undefined && (fetched.isError || Number.isNaN(editId));
+
+  const closeEdit = () => navigate({ pathname: '/admin/past-papers', search: location.search });
+  const openEdit = (paper: PastPaperSummary) => navigate({ pathname: `/admin/past-papers/edit/${paper.id}`, search: location.search });
+
+  const clearFilters = () => url.update({ q: null, subject: null, level: null, year: null, session: null, page: null });
+  const addButton = <Button onClick={() => setCreating((n) => n + 1)}>Add New Paper</Button>;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const paper = deleting;
+    setDeleting(null);
+    try {
+      await remove.mutateAsync(paper.id);
+      toast.success('Past paper deleted successfully');
+    } catch (error) {
+      setBanner(errorText(error, 'Failed to delete past paper'));
+    }
+  };
+
+  const listError = papers.isError ? errorText(papers.error, 'Failed to fetch past papers') : null;
+  const editError = editFailed ? `Failed to load paper with ID ${editParam} for editing.` : null;
+  const shownError = banner ?? editError ?? listError;
+
+  return (
+    <div className={styles.screen}>
+      <PageHeader
+        above={<Breadcrumb linkAs={RouterLink} items={[{ label: 'Admin', to: '/admin/dashboard' }, { label: 'Past Papers' }]} />}
+        title="Past Papers Management"
+        subtitle="Papers, their variants and documents"
+        actions={addButton}
+      />
+      {shownError && (
+        <ErrorBanner
+          message={shownError}
+          onDismiss={() => {
+            if (banner) setBanner(null);
+            else if (editError) closeEdit();
+            else void papers.refetch();
+          }}
+        />
+      )}
+      <SearchToolbar
+        label="Search past papers"
+        placeholder="Search by subject, code, year or session..."
+        value={filters.q}
+        onChange={(q) => url.update({ q, page: null })}
+      >
+        <Button variant="secondary" aria-expanded={showFilters} aria-controls="past-paper-filters" onClick={() => url.update({ filters: showFilters ? null : 'open' })}>
+          Filters
+        </Button>
+        <div className={styles.viewToggle} role="group" aria-label="View">
+          <Button variant={view === 'table' ? 'primary' : 'secondary'} aria-pressed={view === 'table'} onClick={() => url.update({ view: null })}>
+            Table View
+          </Button>
+          <Button variant={view === 'cards' ? 'primary' : 'secondary'} aria-pressed={view === 'cards'} onClick={() => url.update({ view: 'cards' })}>
+            Card View
+          </Button>
+        </div>
+      </SearchToolbar>
+      {showFilters && (
+        <PastPaperFilters
+          id="past-paper-filters"
+          options={options}
+          values={filters}
+          onChange={(change) => url.update({ ...change, page: null })}
+          onClear={clearFilters}
+        />
+      )}
+
+      {papers.isPending && <LoadingStatus>Loading past papers...</LoadingStatus>}
+      {papers.isSuccess && (
+        <>
+          <p className={page.summary} aria-live="polite">
+            <span>
+              Showing {filtered.length} of {all.length} total paper(s)
+            </span>
+            {filtering && (
+              <Button size="small" variant="ghost" onClick={clearFilters}>
+                Show all
+              </Button>
+            )}
+          </p>
+          {filtered.length === 0 ? (
+            <EmptyState
+              title="No past papers found"
+              hint={filtering ? 'Try adjusting your search or filters' : 'Add your first past paper to get started'}
+              action={filtering ? <Button onClick={clearFilters}>Clear Filters</Button> : addButton}
+            />
+          ) : view === 'table' ? (
+            <PastPaperTable
+              papers={visible}
+              sort={{ key: sortKey, direction }}
+              onSort={(key) =>
+                url.update({ sort: key, dir: key === sortKey && direction === 'asc' ? 'desc' : 'asc', page: null })
+              }
+              onEdit={openEdit}
+              onDelete={setDeleting}
+              busy={papers.isFetching}
+            />
+          ) : (
+            <PastPaperCards papers={visible} onEdit={openEdit} onDelete={setDeleting} />
+          )}
+          {filtered.length > 0 && (
+            <Pagination
+              page={current}
+              pageCount={pageCount}
+              onPageChange={(p) => url.update({ page: p })}
+              pageSize={perPage}
+              pageSizeOptions={PAGE_SIZES}
+              onPageSizeChange={(size) => url.update({ perPage: size, page: null })}
+              label="Past papers pages"
+            />
+          )}
+        </>
+      )}
+
+      {creating > 0 && <PastPaperFormModal key={`create-${creating}`} paper={null} onClose={() => setCreating(0)} />}
+      {editId !== undefined && editing && <PastPaperFormModal key={`edit-${editing.id}`} paper={editing} onClose={closeEdit} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Past Paper"
+        message={`Are you sure you want to delete the past paper for ${deleting ? `${subjectOf(deleting)} (${deleting.code})` : ''}? This action cannot be undone.`}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+      {processing && (
+        <div className={styles.overlay} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          Processing your request...
+        </div>
+      )}
+    </div>
+  );
+}

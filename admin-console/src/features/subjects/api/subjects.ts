@@ -1,0 +1,50 @@
+import { api, type Subject } from '@ppl/shared-ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateLibrary, queryKeys } from '../../../lib/query-keys';
+
+export function useSubjects() {
+  return useQuery({ queryKey: queryKeys.subjects, queryFn: () => api.subjects.list() });
+}
+
+export function useSubject(id: number | undefined) {
+  return useQuery({
+    queryKey: queryKeys.subject(id ?? 0),
+    queryFn: () => api.subjects.get(id!),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+}
+
+export interface SubjectValues {
+  name: string;
+  code: string;
+  level: string;
+  description: string;
+}
+
+/** Spec section 7: subjects are sent as multipart name, code, level, description (updates add id and _method). */
+export function subjectFormData(values: SubjectValues): FormData {
+  const form = new FormData();
+  form.set('name', values.name);
+  form.set('code', values.code);
+  form.set('level', values.level);
+  form.set('description', values.description);
+  return form;
+}
+
+export function useSaveSubject() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number; values: SubjectValues }): Promise<Subject> =>
+      id === undefined ? api.subjects.create(subjectFormData(values)) : api.subjects.update(id, subjectFormData(values)),
+    onSuccess: () => invalidateLibrary(client),
+  });
+}
+
+export function useDeleteSubject() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.subjects.remove(id),
+    onSuccess: () => invalidateLibrary(client),
+  });
+}

@@ -1,0 +1,32 @@
+import { api, type User, type UserInput } from '@ppl/shared-ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function useUsers() {
+  return useQuery({ queryKey: queryKeys.users, queryFn: () => api.users.list() });
+}
+
+export type SaveUserInput = { id?: number; values: UserInput };
+
+/** Create (with password and confirmation) or update (without them); the list and the dashboard reload after. */
+export function useSaveUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: SaveUserInput): Promise<User> => {
+      if (id === undefined) return api.users.create(values);
+      const { name, email, role, status } = values;
+      return api.users.update(id, { name, email, role, status });
+    },
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: queryKeys.users }), client.invalidateQueries({ queryKey: queryKeys.dashboard })]),
+  });
+}
+
+export function useDeleteUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.users.remove(id),
+    onSuccess: () =>
+      Promise.all([client.invalidateQueries({ queryKey: queryKeys.users }), client.invalidateQueries({ queryKey: queryKeys.dashboard })]),
+  });
+}

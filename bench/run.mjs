@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// @ts-check
+// npm run bench: seeds a large data set into a fresh database, starts the product and a baseline beside it, and
+// prints one line per figure: `bench <name>: <value> <unit> (ratio <project/baseline> vs <baseline name>)`.
+// Results are also written to bench/RESULTS.md with the date and the machine.
+//   node bench/run.mjs [--no-build] [--db postgres|pglite] [--duration 10] [--connections 50]
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { insertRows, LARGE_FILE, writeFiles, PAPERS, SUBJECTS, VARIANTS_PER_PAPER } from './lib/dataset.mjs';
+import { measureFrontEnd } from './lib/front-end.mjs';
+import { load } from './lib/load.mjs';
+import { peakRssMb, resetPeak, rssMb } from './lib/memory.mjs';
+import { writeResults } from './lib/results.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: opts } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    db: { type: 'string', default: 'postgres' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    results: { type: 'string', default: join(ROOT, 'bench/RESULTS.md') },
+  },
+});
+const DURATION = Number(opts.duration);
+const CONNECTIONS = Number(opts.connections);
+const DB = opts.db === 'pglite' ? 'pglite' : 'postgres';
+const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip' };
+
+/** @type {Array<{ name: string; value: number; unit: string; ratio: number; baseline: string; goal: string; met: boolean }>} */
+const figures = [];
+/** @param {string} name @param {number} value @param {string} unit @param {number} ratio @param {string} baseline @param {string} goal @param {boolean} met */
+function report(name, value, unit, ratio, baseline, goal, met) {
+  figures.push({ name, value, unit, ratio, baseline, goal, met });
+  const shown = Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 2 : 1);
+  console.log(`bench ${name}: ${shown} ${unit} (ratio ${ratio.toFixed(2)} vs ${baseline})`);
+}
+
+/** @type {Array<() => Promise<void> | void>} */
+const cleanups = [];
+const cleanup = async () => {
+  for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => undefined);
+};
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+/** @param {string} url @param {number} timeoutMs */
+async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Starts a forked Node script that reports `{ type: 'ready', port }`. @param {string} script @param {Record<string, string>} env */
+function forkReady(script, env) {
+  return new Promise((resolvePort, reject) => {
+    const child = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (m) => {
+      const message = /** @type {{ type?: string; port?: number }} */ (m);
+      if (message.type === 'ready' && message.port) resolvePort({ child, port: message.port });
+      else reject(new Error(`${script} failed to start`));
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
+  }).then((r) => /** @type {{ child: import('node:child_process').ChildProcess; port: number }} */ (r));
+}
+
+async function main() {
+  if (!opts['no-build']) {
+    const built = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+    if (built.status !== 0) throw new Error('build failed');
+  }
+  const work = join(ROOT, 'bench/.work', `run-${Date.now()}`);
+  const uploadDir = join(work, 'uploads');
+  mkdirSync(uploadDir, { recursive: true });
+  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+
+  // A fresh database of the chosen kind.
+  let databaseUrl;
+  if (DB === 'postgres') {
+    const admin = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `ppl_bench_${Date.now()}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    cleanups.push(async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    });
+  } else {
+    const db = await forkReady(join(ROOT, 'bff/dist/database/embedded-postgres.worker.cjs'), { PGDATA: join(work, 'pgdata'), PGPORT: '0', PG_MAX_CONNECTIONS: '40' });
+    databaseUrl = `postgres://postgres@127.0.0.1:${db.port}/postgres`;
+    cleanups.push(() => void db.child.kill('SIGTERM'));
+  }
+  console.log(`Database: ${DB}; writing files...`);
+  const { largeSize } = await writeFiles(uploadDir);
+
+  // The product's BFF (migrations run at its start), then the large data set.
+  const bffPort = await freePortOf();
+  const bff = spawn(process.execPath, [...(process.env.BFF_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), join(ROOT, 'bff/dist/main.js')], {
+    env: { ...process.env, PORT: String(bffPort), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: work, UPLOAD_DIR: uploadDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  cleanups.push(() => void bff.kill('SIGTERM'));
+  const bffUrl = `http://127.0.0.1:${bffPort}`;
+  await waitFor(`${bffUrl}/backend/api/health`);
+  console.log(`Seeding ${SUBJECTS} subjects, ${PAPERS} past papers, ${PAPERS * VARIANTS_PER_PAPER} variants...`);
+  const { largeVariantId, largePaperId } = await insertRows(databaseUrl, largeSize);
+
+  const baseline = await forkReady(join(ROOT, 'bench/lib/baseline-server.mjs'), { DATABASE_URL: databaseUrl, BENCH_FILE: join(uploadDir, LARGE_FILE), PORT: '0' });
+  cleanups.push(() => void baseline.child.kill('SIGTERM'));
+  const baseUrl = `http://127.0.0.1:${baseline.port}`;
+
+  const bffRssAtRest = rssMb(bff.pid ?? 0);
+  // Peak memory during the load only (not start-up): reset both processes' high-water marks now.
+  resetPeak(bff.pid ?? 0);
+  resetPeak(baseline.child.pid ?? 0);
+  const category = 'cambridge-igcse';
+  const scenarios = [
+    { name: 'api papers list (one category)', project: `/backend/api/past_papers.php?category=${category}`, base: `/papers?category=${category}` },
+    { name: 'api paper by id', project: `/backend/api/past_papers.php?id=${largePaperId + 4321}`, base: `/paper?id=${largePaperId + 4321}` },
+    { name: 'api subjects list', project: '/backend/api/subjects.php', base: '/subjects' },
+  ];
+  /** @type {string[]} */
+  const phasePeaks = [];
+  let loadPeak = 0;
+  /** The BFF's peak during one phase, kept for the report; the high-water mark is reset for the next. */
+  const endPhase = (/** @type {string} */ name) => {
+    const peak = peakRssMb(bff.pid ?? 0);
+    loadPeak = Math.max(loadPeak, peak);
+    phasePeaks.push(`${name} ${peak.toFixed(0)} MB`);
+    resetPeak(bff.pid ?? 0);
+  };
+  for (const s of scenarios) {
+    const base = await load(`${baseUrl}${s.base}`, CONNECTIONS, DURATION, BROWSER_HEADERS);
+    const project = await load(`${bffUrl}${s.project}`, CONNECTIONS, DURATION, BROWSER_HEADERS);
+    endPhase(s.name);
+    report(`${s.name} throughput`, project.rps, 'req/s', project.rps / base.rps, 'node:http + pg', 'ratio >= 0.7', project.rps / base.rps >= 0.7);
+    report(`${s.name} p99 latency`, project.p99, 'ms', project.p99 / base.p99, 'node:http + pg', 'p99 < 50 ms', project.p99 < 50);
+    if (project.errors || base.errors) console.log(`  (errors: project ${project.errors}, baseline ${base.errors})`);
+  }
+  const downloadPath = `/backend/api/past_papers.php?download_variant_id=${largeVariantId}&variant_document_type=document`;
+  const baseFile = await load(`${baseUrl}/file`, CONNECTIONS, DURATION);
+  const projectFile = await load(`${bffUrl}${downloadPath}`, CONNECTIONS, DURATION);
+  endPhase('downloads');
+  if (projectFile.errors || baseFile.errors) console.log(`  (errors: project ${projectFile.errors}, baseline ${baseFile.errors})`);
+  report('download 5 MB PDF throughput', projectFile.rps, 'req/s', projectFile.rps / baseFile.rps, 'read stream (sendfile) baseline', 'ratio >= 0.8', projectFile.rps / baseFile.rps >= 0.8);
+  report('download 5 MB PDF bandwidth', (projectFile.bytesPerSec / 1024 / 1024), 'MB/s', projectFile.bytesPerSec / baseFile.bytesPerSec, 'read stream (sendfile) baseline', 'ratio >= 0.8', projectFile.bytesPerSec / baseFile.bytesPerSec >= 0.8);
+
+  const basePeak = peakRssMb(baseline.child.pid ?? 0);
+  report('BFF peak RSS under load', loadPeak, 'MB', loadPeak / basePeak, 'baseline server peak RSS', '<= 200 MB', loadPeak <= 200);
+  const memoryNote = `BFF resident memory at rest before the load ${bffRssAtRest.toFixed(0)} MB; peak by phase: ${phasePeaks.join(', ')}`;
+  console.log(`  (${memoryNote})`);
+
+  const fe = await measureFrontEnd(ROOT, bffUrl);
+  report('first public page JS (gzip)', fe.publicJsKb, 'KB', fe.publicJsKb / 200, '200 KB budget', '<= 200 KB', fe.publicJsKb <= 200);
+  report('first admin page JS (gzip)', fe.adminJsKb, 'KB', fe.adminJsKb / 300, '300 KB budget', '<= 300 KB', fe.adminJsKb <= 300);
+  report('home page LCP', fe.homeLcpMs, 'ms', fe.homeLcpMs / fe.staticLcpMs, 'static HTML page on the same server', '< 1000 ms', fe.homeLcpMs < 1000);
+
+  writeResults(opts.results ?? join(ROOT, 'bench/RESULTS.md'), {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, Node ${process.version}, ${process.platform}`,
+    database: DB,
+    settings: `${CONNECTIONS} connections × ${DURATION} s per figure; ${PAPERS} papers, ${PAPERS * VARIANTS_PER_PAPER} variants, ${SUBJECTS} subjects`,
+    figures,
+    notes: [memoryNote, ...fe.notes],
+  });
+}
+
+function freePortOf() {
+  return import('node:net').then(
+    ({ createServer }) =>
+      new Promise((resolvePort) => {
+        const probe = createServer();
+        probe.listen(0, '127.0.0.1', () => {
+          const address = probe.address();
+          probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+        });
+      }),
+  ).then((p) => /** @type {number} */ (p));
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanup());

@@ -1,0 +1,44 @@
+/** @type {import('jest').Config} */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const base = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)s$': swc },
+  // NestJS 12 and a few libraries ship pure ESM: let swc turn them into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|@borewit|uint8array-extras)/)'],
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // file-type's "node" export has only import/module-sync conditions (Node loads it through require(esm)).
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+  },
+};
+
+const integration = { ...base, roots: ['<rootDir>/test'], testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/reliability/'] };
+
+/**
+ * unit: src/**\/*.test.ts. integration: test/**\/*.test.ts against the real application and a real database,
+ * once on the embedded PGlite and once more on PostgreSQL when TEST_DATABASE_URL is set.
+ * reliability: test/reliability (load, database fault, bad input, concurrency) against the built BFF as its own
+ * process; only with PPL_RELIABILITY=1, which `npm run test:reliability` sets (it builds first, and runs alone:
+ * it takes minutes, and may restart databases).
+ */
+module.exports = {
+  testTimeout: 120000,
+  projects: [
+    { ...base, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.test.ts'] },
+    { ...integration, displayName: 'pglite', globals: { DB_TARGET: 'pglite' } },
+    ...(process.env.TEST_DATABASE_URL ? [{ ...integration, displayName: 'postgres', globals: { DB_TARGET: 'postgres' } }] : []),
+    ...(process.env.PPL_RELIABILITY === '1'
+      ? [{ ...base, displayName: 'reliability', roots: ['<rootDir>/test/reliability'], testMatch: ['**/*.test.ts'] }]
+      : []),
+  ],
+};

@@ -1,0 +1,71 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AuditModule } from './audit/audit.module';
+import { AuthModule } from './auth/auth.module';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { DtoValidationPipe } from './common/validation';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { DatabaseModule } from './database/database.module';
+import { DownloadsModule } from './downloads/downloads.module';
+import { ExaminerReportsModule } from './examiner-reports/examiner-reports.module';
+import { FaqsModule } from './faqs/faqs.module';
+import { HealthModule } from './health/health.module';
+import { InquiriesModule } from './inquiries/inquiries.module';
+import { MarkSchemesModule } from './mark-schemes/mark-schemes.module';
+import { PastPapersModule } from './past-papers/past-papers.module';
+import { ReadCacheModule } from './read-cache/read-cache.module';
+import { SeedModule } from './seed/seed.module';
+import { SettingsModule } from './settings/settings.module';
+import { StorageModule } from './storage/storage.module';
+import { SubjectsModule } from './subjects/subjects.module';
+import { UsersModule } from './users/users.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  poolSize: number;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, databaseUrl, poolSize }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            autoLogging: { ignore: (req) => req.url === '/backend/api/health' },
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            quietReqLogger: true,
+          },
+        }),
+        DatabaseModule.forRoot({ url: databaseUrl, poolSize }),
+        StorageModule,
+        ReadCacheModule,
+        AuditModule,
+        AuthModule,
+        HealthModule,
+        SettingsModule,
+        SubjectsModule,
+        PastPapersModule,
+        MarkSchemesModule,
+        ExaminerReportsModule,
+        DownloadsModule,
+        FaqsModule,
+        InquiriesModule,
+        UsersModule,
+        DashboardModule,
+        SeedModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useClass: DtoValidationPipe },
+      ],
+    };
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user';
+import { AuditEntry } from './audit-entry.entity';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'status';
+
+export interface RecentActivity {
+  id: number;
+  description: string;
+  timestamp: string;
+}
+
+/**
+ * The audit log of admin writes. Entries are written with the caller's transaction manager, so an entry exists
+ * exactly when its change committed.
+ */
+@Injectable()
+export class AuditService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async record(
+    tx: EntityManager,
+    actor: AuthUser,
+    action: AuditAction,
+    entityType: string,
+    entityId: number | null,
+    description: string,
+  ): Promise<void> {
+    await tx.insert(AuditEntry, { userId: actor.id, action, entityType, entityId, description: description.slice(0, 500) });
+  }
+
+  /** The newest entries first (the dashboard's Recent Activity). */
+  async recent(limit: number): Promise<RecentActivity[]> {
+    const rows = await this.db.getRepository(AuditEntry).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    return rows.map((r) => ({ id: r.id, description: r.description, timestamp: r.createdAt.toISOString() }));
+  }
+}

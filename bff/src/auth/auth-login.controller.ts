@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { setAuthCookie } from './auth-cookie';
+import { Public } from './auth.decorators';
+import { AuthService } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+
+@ApiTags('auth')
+@Controller('auth_login.php')
+export class AuthLoginController {
+  constructor(private readonly auth: AuthService) {}
+
+  @ApiOperation({ summary: 'Sign in: { success, token, user }, and the same token as an httpOnly cookie' })
+  @Public()
+  @Post()
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Ip() client: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const session = await this.auth.login(dto, client);
+    setAuthCookie(req, res, session.token, session.expiresAt);
+    return { success: true, token: session.token, user: session.user };
+  }
+}

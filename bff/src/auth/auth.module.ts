@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AppConfig } from '../config/app-config';
+import { AccessGuard } from './access.guard';
+import { AuthCheckController } from './auth-check.controller';
+import { AuthLoginController } from './auth-login.controller';
+import { AuthLogoutController } from './auth-logout.controller';
+import { AuthService } from './auth.service';
+import { JwtStrategy } from './jwt.strategy';
+import { LoginThrottle } from './login-throttle';
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthLoginController, AuthLogoutController, AuthCheckController],
+  providers: [
+    AuthService,
+    JwtStrategy,
+    { provide: LoginThrottle, useFactory: () => new LoginThrottle() },
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+})
+export class AuthModule {}

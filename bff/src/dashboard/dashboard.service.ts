@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AuditService, type RecentActivity } from '../audit/audit.service';
+
+export interface PublicDashboardStats {
+  totalPapers: number;
+  totalUsers: number;
+  totalDownloads: number;
+}
+
+export interface TopResource {
+  id: string;
+  title: string;
+  type: 'past-paper' | 'mark-scheme' | 'examiner-report';
+  downloads: number;
+  lastAccessed: string | null;
+}
+
+export interface AdminDashboardStats extends PublicDashboardStats {
+  totalReports: number;
+  recentActivity: RecentActivity[];
+  topResources: TopResource[];
+}
+
+export const RECENT_ACTIVITY_SIZE = 10;
+export const TOP_RESOURCES_SIZE = 5;
+
+@Injectable()
+export class DashboardService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The counts anyone may see: one round trip. totalDownloads sums every download counter. */
+  async publicStats(): Promise<PublicDashboardStats> {
+    const [row] = (await this.db.query(`
+      SELECT
+        (SELECT COUNT(*) FROM past_papers)::int AS "totalPapers",
+        (SELECT COUNT(*) FROM users)::int AS "totalUsers",
+        (
+          (SELECT COALESCE(SUM(document_downloads + mark_scheme_downloads + examiner_report_downloads), 0) FROM variants)
+          + (SELECT COALESCE(SUM(downloads), 0) FROM mark_schemes)
+          + (SELECT COALESCE(SUM(downloads), 0) FROM examiner_reports)
+        )::bigint AS "totalDownloads"
+    `)) as Array<{ totalPapers: number; totalUsers: number; totalDownloads: string }>;
+    return { totalPapers: row!.totalPapers, totalUsers: row!.totalUsers, totalDownloads: Number(row!.totalDownloads) };
+  }
+
+  /** Adds the examiner report count, the newest audit entries and the most downloaded files. */
+  async adminStats(): Promise<AdminDashboardStats> {
+    const [counts, recentActivity, topResources, reports] = await Promise.all([
+      this.publicStats(),
+      this.audit.recent(RECENT_ACTIVITY_SIZE),
+      this.topResources(TOP_RESOURCES_SIZE),
+      this.db.query('SELECT COUNT(*)::int AS n FROM examiner_reports') as Promise<Array<{ n: number }>>,
+    ]);
+    return { ...counts, totalReports: reports[0]?.n ?? 0, recentActivity, topResources };
+  }
+
+  /** Every downloadable file (variant documents, mark schemes, examiner reports) that was downloaded, most first. */
+  private async topResources(limit: number): Promise<TopResource[]> {
+    const rows: Array<{ id: string; title: string; type: TopResource['type']; downloads: number; last: Date | null }> = await this.db.query(
+      `WITH papers AS (
+         SELECT v.*, s.name || ' (' || s.code || ') ' || p.session || ' ' || p.year || ' ' || v.name AS title
+           FROM variants v JOIN past_papers p ON p.id = v.past_paper_id JOIN subjects s ON s.id = p.subject_id
+          WHERE v.document_downloads > 0 OR v.mark_scheme_downloads > 0 OR v.examiner_report_downloads > 0
+       )
+       SELECT * FROM (
+         SELECT 'variant-' || id || '-document' AS id, title, 'past-paper' AS type, document_downloads AS downloads,
+                document_last_downloaded_at AS last FROM papers WHERE document_downloads > 0
+         UNION ALL
+         SELECT 'variant-' || id || '-mark-scheme', title || ' Mark Scheme', 'mark-scheme', mark_scheme_downloads,
+                mark_scheme_last_downloaded_at FROM papers WHERE mark_scheme_downloads > 0
+         UNION ALL
+         SELECT 'variant-' || id || '-examiner-report', title || ' Examiner Report', 'examiner-report', examiner_report_downloads,
+                examiner_report_last_downloaded_at FROM papers WHERE examiner_report_downloads > 0
+         UNION ALL
+         SELECT 'mark-scheme-' || id, subject || ' (' || code || ') ' || session || ' ' || year || ' Paper ' || paper_number || ' Mark Scheme',
+                'mark-scheme', downloads, last_downloaded_at FROM mark_schemes WHERE downloads > 0
+         UNION ALL
+         SELECT 'examiner-report-' || r.id, s.name || ' (' || s.code || ') ' || p.session || ' ' || p.year || ' Paper ' || r.paper_number || ' Examiner Report',
+                'examiner-report', r.downloads, r.last_downloaded_at
+           FROM examiner_reports r JOIN past_papers p ON p.id = r.past_paper_id JOIN subjects s ON s.id = p.subject_id
+          WHERE r.downloads > 0
+       ) resources
+       ORDER BY downloads DESC, last DESC NULLS LAST, id
+       LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      type: r.type,
+      downloads: Number(r.downloads),
+      lastAccessed: r.last ? new Date(r.last).toISOString() : null,
+    }));
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+
+describe('embedded database process', () => {
+  let dir: string;
+  let server: EmbeddedPostgres;
+  let pool: Pool;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ppl-embedded-'));
+    server = await startEmbeddedPostgres(dir);
+    pool = new Pool({ connectionString: server.url, max: 2, connectionTimeoutMillis: 1000 });
+    pool.on('error', () => undefined); // idle connections break when the process dies
+  }, 60_000);
+
+  afterAll(async () => {
+    await pool?.end();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is started again on the same port when it dies, with its committed data', async () => {
+    await pool.query('CREATE TABLE facts (id int PRIMARY KEY)');
+    await pool.query('INSERT INTO facts SELECT generate_series(1, 100)');
+    const { pid, port } = server;
+    process.kill(pid!, 'SIGKILL');
+
+    const killedAt = Date.now();
+    let rows: unknown[] | undefined;
+    while (!rows && Date.now() - killedAt < 10_000) {
+      rows = await pool.query('SELECT count(*)::int AS n FROM facts').then(
+        (r) => r.rows,
+        async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return undefined;
+        },
+      );
+    }
+    expect(rows).toEqual([{ n: 100 }]);
+    expect(Date.now() - killedAt).toBeLessThan(5_000);
+    expect(server.pid).not.toBe(pid);
+    expect(server.port).toBe(port);
+  }, 30_000);
+
+  it('stays down when stopped on purpose', async () => {
+    await server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await expect(pool.query('SELECT 1')).rejects.toThrow();
+    await server.restart();
+    expect((await pool.query('SELECT count(*)::int AS n FROM facts')).rows).toEqual([{ n: 100 }]);
+  }, 30_000);
+});

@@ -1,0 +1,27 @@
+import { AuditEntry } from '../audit/audit-entry.entity';
+import { ExaminerReport } from '../examiner-reports/examiner-report.entity';
+import { Faq } from '../faqs/faq.entity';
+import { Inquiry } from '../inquiries/inquiry.entity';
+import { MarkScheme } from '../mark-schemes/mark-scheme.entity';
+import { PastPaper } from '../past-papers/past-paper.entity';
+import { Variant } from '../past-papers/variant.entity';
+import { SiteSettings } from '../settings/site-settings.entity';
+import { Subject } from '../subjects/subject.entity';
+import { RevokedToken } from '../users/revoked-token.entity';
+import { User } from '../users/user.entity';
+import { AppMeta } from './app-meta.entity';
+
+export const ENTITIES = [
+  AppMeta,
+  AuditEntry,
+  ExaminerReport,
+  Faq,
+  Inquiry,
+  MarkScheme,
+  PastPaper,
+  RevokedToken,
+  SiteSettings,
+  Subject,
+  User,
+  Variant,
+];

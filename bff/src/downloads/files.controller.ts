@@ -1,0 +1,29 @@
+import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../auth/auth.decorators';
+import { DownloadLinksService } from './download-links.service';
+import { wantsInline } from './download-query';
+import { FileSenderService } from './file-sender.service';
+
+/** The files' own URLs: /files/{stored path} (a variant's document_path, a file_url's target). */
+@ApiTags('downloads')
+@Public()
+@Controller('files')
+export class FilesController {
+  constructor(
+    private readonly links: DownloadLinksService,
+    private readonly sender: FileSenderService,
+  ) {}
+
+  @ApiOperation({ summary: 'A stored file by its path relative to the upload folder, e.g. papers/<uuid>.pdf' })
+  @ApiParam({ name: 'path', type: String, description: 'papers/<uuid>.pdf, mark-schemes/<uuid>.docx, ...' })
+  @ApiQuery({ name: 'inline', required: false, enum: ['1'] })
+  @ApiProduces('application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+  @Get('*path')
+  async file(@Param('path') path: string | string[], @Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
+    const relative = Array.isArray(path) ? path.join('/') : path;
+    if (typeof relative !== 'string' || relative.length > 300) throw new BadRequestException('Invalid file path');
+    await this.sender.send(req, res, await this.links.storedFile(relative), wantsInline(query));
+  }
+}

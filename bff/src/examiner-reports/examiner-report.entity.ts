@@ -1,0 +1,53 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { PastPaper } from '../past-papers/past-paper.entity';
+
+/**
+ * An examiner report for a past paper. Subject, code, year and session are read from the linked paper;
+ * file_path is relative to UPLOAD_DIR.
+ */
+@Entity({ name: 'examiner_reports' })
+@Index('examiner_reports_past_paper_idx', ['pastPaperId'])
+export class ExaminerReport {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'past_paper_id', type: 'int' })
+  pastPaperId!: number;
+
+  @ManyToOne('PastPaper', { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'past_paper_id' })
+  pastPaper?: PastPaper;
+
+  @Column({ name: 'paper_number', type: 'varchar', length: 50 })
+  paperNumber!: string;
+
+  @Column({ type: 'text' })
+  summary!: string;
+
+  @Column({ name: 'file_path', type: 'varchar', length: 1000 })
+  filePath!: string;
+
+  @Column({ name: 'file_size', type: 'int', nullable: true })
+  fileSize!: number | null;
+
+  @Column({ type: 'int', default: 0 })
+  downloads!: number;
+
+  @Column({ name: 'last_downloaded_at', type: 'timestamptz', nullable: true })
+  lastDownloadedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,53 @@
+import { fileUrlOf } from '../mark-schemes/mark-scheme.view';
+
+/** Spec section 3 "Examiner report": subject, code, year and session are read from the linked paper. */
+export interface ExaminerReportView {
+  id: number;
+  past_paper_id: number;
+  subject: string;
+  code: string;
+  paper_number: string;
+  year: number;
+  session: string;
+  summary: string;
+  file_url: string;
+  file_size: number | null;
+  downloads: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The row shape of ExaminerReportsService's list query. */
+export interface ExaminerReportRow {
+  id: number;
+  past_paper_id: number;
+  subject: string;
+  code: string;
+  paper_number: string;
+  year: number;
+  session: string;
+  summary: string;
+  file_path: string;
+  file_size: number | null;
+  downloads: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function toExaminerReportView(r: ExaminerReportRow): ExaminerReportView {
+  return {
+    id: r.id,
+    past_paper_id: r.past_paper_id,
+    subject: r.subject,
+    code: r.code,
+    paper_number: r.paper_number,
+    year: r.year,
+    session: r.session,
+    summary: r.summary,
+    file_url: fileUrlOf(r.file_path),
+    file_size: r.file_size,
+    downloads: r.downloads,
+    created_at: new Date(r.created_at).toISOString(),
+    updated_at: new Date(r.updated_at).toISOString(),
+  };
+}

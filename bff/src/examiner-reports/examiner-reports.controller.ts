@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, Post, Put, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { requireAdmin } from '../auth/access.guard';
+import { Auth, Public } from '../auth/auth.decorators';
+import type { AuthUser } from '../auth/auth-user';
+import { optionalId, parseId } from '../common/query-values';
+import { DownloadLinksService } from '../downloads/download-links.service';
+import { wantsInline } from '../downloads/download-query';
+import { FileSenderService } from '../downloads/file-sender.service';
+import { MultipartInterceptor } from '../uploads/multipart.interceptor';
+import type { UploadedFile } from '../uploads/uploaded-files';
+import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
+import { Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
+import { ExaminerReportFormDto } from './dto/examiner-report-form.dto';
+import { ExaminerReportsService } from './examiner-reports.service';
+
+const Form = MultipartInterceptor({ maxFiles: 1, tooLarge: (mb) => `File size must be less than ${mb}MB` });
+
+/** /examiner_reports.php: public downloads (?download_id=); admin list and writes. */
+@ApiTags('examiner reports')
+@Controller('examiner_reports.php')
+export class ExaminerReportsController {
+  constructor(
+    private readonly examinerReports: ExaminerReportsService,
+    private readonly links: DownloadLinksService,
+    private readonly sender: FileSenderService,
+  ) {}
+
+  @ApiOperation({ summary: 'Examiner reports or one (?id=) for admins; anyone: its file (?download_id=, &inline=1 to view)' })
+  @ApiQuery({ name: 'id', required: false, type: Number })
+  @ApiQuery({ name: 'download_id', required: false, type: Number })
+  @ApiQuery({ name: 'inline', required: false, enum: ['1'] })
+  @Public()
+  @Get()
+  async read(@Auth() user: AuthUser | undefined, @Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
+    if (query.download_id !== undefined) {
+      return this.sender.send(req, res, await this.links.examinerReport(parseId(query.download_id, 'download_id')), wantsInline(query));
+    }
+    requireAdmin(user);
+    const id = optionalId(query.id);
+    res.json({ data: id !== undefined ? await this.examinerReports.findById(id) : await this.examinerReports.list() });
+  }
+
+  @ApiOperation({ summary: 'Create an examiner report (multipart, file), or update one with `_method=PUT` and `id`' })
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(Form, UpdateViaPost)
+  @Post()
+  async write(
+    @Auth() user: AuthUser,
+    @Intent() intent: WriteIntent,
+    @Body() form: ExaminerReportFormDto,
+    @UploadedFiles() files: UploadedFile[] | undefined,
+  ) {
+    const report =
+      intent.kind === 'update' ? await this.examinerReports.update(user, intent.id, form, files) : await this.examinerReports.create(user, form, files);
+    return { data: report };
+  }
+
+  @ApiOperation({ summary: 'Update an examiner report (multipart; ?id= or an id field)' })
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(Form)
+  @Put()
+  async update(@Auth() user: AuthUser, @UpdateTarget() id: number, @Body() form: ExaminerReportFormDto, @UploadedFiles() files: UploadedFile[] | undefined) {
+    return { data: await this.examinerReports.update(user, id, form, files) };
+  }
+
+  @ApiOperation({ summary: 'Delete an examiner report (?id=) and its file' })
+  @ApiQuery({ name: 'id', required: true, type: Number })
+  @Delete()
+  async remove(@Auth() user: AuthUser, @Query('id') id: unknown) {
+    await this.examinerReports.remove(user, parseId(id));
+    return { success: true };
+  }
+}

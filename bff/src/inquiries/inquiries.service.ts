@@ -1,0 +1,71 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import type { InquiryStatus } from '../common/domain-values';
+import type { CreateInquiryDto } from './dto/inquiry.dto';
+import { Inquiry } from './inquiry.entity';
+import { toInquiryView, type InquiryView } from './inquiry.view';
+
+/** Spec section 9: inquiries page size. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export interface InquiryPage {
+  inquiries: InquiryView[];
+  total: number;
+}
+
+const STATUS_WORDS: Record<InquiryStatus, string> = { new: 'new', in_progress: 'in progress', resolved: 'resolved' };
+
+@Injectable()
+export class InquiriesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Newest first, one page, with the total of the (filtered) list. */
+  async page(page: number, limit: number, status?: InquiryStatus): Promise<InquiryPage> {
+    const [rows, total] = await this.db.getRepository(Inquiry).findAndCount({
+      where: status ? { status } : {},
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+    return { inquiries: rows.map(toInquiryView), total };
+  }
+
+  async findById(id: number): Promise<InquiryView> {
+    const row = await this.db.getRepository(Inquiry).findOneBy({ id });
+    if (!row) throw new NotFoundException('Inquiry not found');
+    return toInquiryView(row);
+  }
+
+  /** From the public contact form: no audit entry (not an admin write). */
+  async create(dto: CreateInquiryDto): Promise<InquiryView> {
+    const repo = this.db.getRepository(Inquiry);
+    return toInquiryView(await repo.save(repo.create({ ...dto, status: 'new' })));
+  }
+
+  /** Any status can move to any other (spec section 4). */
+  async setStatus(actor: AuthUser, id: number, status: InquiryStatus): Promise<InquiryView> {
+    return this.db.transaction(async (tx) => {
+      const row = await tx.findOne(Inquiry, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new NotFoundException('Inquiry not found');
+      await tx.update(Inquiry, { id }, { status });
+      await this.audit.record(tx, actor, 'status', 'inquiry', id, `Marked inquiry from ${row.name} as ${STATUS_WORDS[status]}`);
+      return toInquiryView((await tx.findOneBy(Inquiry, { id }))!);
+    });
+  }
+
+  async remove(actor: AuthUser, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await tx.findOne(Inquiry, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new NotFoundException('Inquiry not found');
+      await tx.delete(Inquiry, { id });
+      await this.audit.record(tx, actor, 'delete', 'inquiry', id, `Deleted inquiry from ${row.name}`);
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { PastPaper } from '../past-papers/past-paper.entity';
+
+/** A stand-alone mark scheme, optionally linked to a past paper. file_path is relative to UPLOAD_DIR. */
+@Entity({ name: 'mark_schemes' })
+@Index('mark_schemes_past_paper_idx', ['pastPaperId'])
+export class MarkScheme {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  subject!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  code!: string;
+
+  @Column({ name: 'paper_number', type: 'varchar', length: 50 })
+  paperNumber!: string;
+
+  @Column({ type: 'int' })
+  year!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  session!: string;
+
+  /** Relative path under UPLOAD_DIR for an uploaded file, or an external http(s) URL given as fileUrl. */
+  @Column({ name: 'file_path', type: 'varchar', length: 1000 })
+  filePath!: string;
+
+  @Column({ name: 'file_size', type: 'int', nullable: true })
+  fileSize!: number | null;
+
+  @Column({ name: 'past_paper_id', type: 'int', nullable: true })
+  pastPaperId!: number | null;
+
+  @ManyToOne('PastPaper', { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'past_paper_id' })
+  pastPaper?: PastPaper | null;
+
+  @Column({ type: 'int', default: 0 })
+  downloads!: number;
+
+  @Column({ name: 'last_downloaded_at', type: 'timestamptz', nullable: true })
+  lastDownloadedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,230 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import type { VariantDocumentType } from '../common/domain-values';
+import { ValidationFailedException, type FieldErrors } from '../common/validation';
+import { FileStorage, type FileBatch, type StorageFolder } from '../storage/file-storage.service';
+import { Subject } from '../subjects/subject.entity';
+import { detectDocumentKind } from '../uploads/document-type';
+import { filesByField, type UploadedFile } from '../uploads/uploaded-files';
+import type { PastPaperFormDto } from './dto/past-paper-form.dto';
+import { PastPaper } from './past-paper.entity';
+import { PastPapersService } from './past-papers.service';
+import type { PastPaperView } from './past-paper.view';
+import { fileField, INVALID_FILE_TYPE, parseFileField, parseVariants, type VariantInput } from './variant-input';
+import { Variant } from './variant.entity';
+
+const FOLDER: Record<VariantDocumentType, StorageFolder> = {
+  document: 'papers',
+  mark_scheme: 'mark-schemes',
+  examiner_report: 'examiner-reports',
+};
+
+interface StoredUpload {
+  path: string;
+  size: number;
+}
+
+/** The uploaded files of one request by field, each already checked to be a PDF, DOC or DOCX. */
+type CheckedUploads = Map<string, { file: UploadedFile; extension: string }>;
+
+const describe = (subject: Subject, year: number, session: string) => `${subject.name} (${subject.code}) ${session} ${year}`;
+
+/**
+ * Creating, updating and deleting past papers with their variants' files. Every write is atomic: new files are
+ * written under generated names first, the rows change in one transaction, and on any failure the new files are
+ * removed; files that a committed change replaced or orphaned are removed after the commit.
+ */
+@Injectable()
+export class PastPaperWriter {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly storage: FileStorage,
+    private readonly reader: PastPapersService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(actor: AuthUser, form: PastPaperFormDto, files: UploadedFile[] | undefined): Promise<PastPaperView> {
+    const subject = await this.subjectFor(form.subject_id);
+    const uploads = filesByField(files, (field) => parseFileField(field) !== null);
+    const variants = parseVariants(form.variants, { hasDocument: ({ index }) => uploads.has(fileField(index, 'document')) });
+    const checked = await this.checkUploads(uploads, variants.length);
+
+    const batch = this.storage.batch();
+    let id: number;
+    try {
+      const stored = await this.saveUploads(batch, checked);
+      id = await this.db.transaction(async (tx) => {
+        const paper = await tx.save(tx.create(PastPaper, { subjectId: subject.id, year: form.year, session: form.session }));
+        for (const v of variants) {
+          const doc = (type: VariantDocumentType) => stored.get(fileField(v.index, type));
+          await tx.insert(Variant, {
+            pastPaperId: paper.id,
+            name: v.name,
+            slug: v.slug,
+            version: v.version,
+            documentPath: doc('document')!.path,
+            documentSize: doc('document')!.size,
+            markSchemePath: doc('mark_scheme')?.path ?? null,
+            markSchemeSize: doc('mark_scheme')?.size ?? null,
+            examinerReportPath: doc('examiner_report')?.path ?? null,
+            examinerReportSize: doc('examiner_report')?.size ?? null,
+          });
+        }
+        await this.audit.record(tx, actor, 'create', 'past_paper', paper.id, `Created past paper ${describe(subject, form.year, form.session)}`);
+        return paper.id;
+      });
+    } catch (error) {
+      await batch.discard();
+      throw error;
+    }
+    return this.reader.findById(id);
+  }
+
+  /**
+   * A variant with an id keeps its files unless a new file comes for that slot; `variant_{i}_remove_mark_scheme=1`
+   * and `variant_{i}_remove_examiner_report=1` drop an optional document; stored variants missing from the list
+   * are deleted with their files.
+   */
+  async update(
+    actor: AuthUser,
+    id: number,
+    form: PastPaperFormDto,
+    files: UploadedFile[] | undefined,
+    fields: Record<string, unknown>,
+  ): Promise<PastPaperView> {
+    const existing = await this.db.getRepository(Variant).find({ where: { pastPaperId: id } });
+    if (existing.length === 0 && !(await this.db.getRepository(PastPaper).existsBy({ id }))) {
+      throw new NotFoundException('Past paper not found');
+    }
+    const subject = await this.subjectFor(form.subject_id);
+    const storedById = new Map(existing.map((v) => [v.id, v]));
+    const uploads = filesByField(files, (field) => parseFileField(field) !== null);
+    const variants = parseVariants(form.variants, {
+      storedIds: new Set(storedById.keys()),
+      hasDocument: ({ index, id: variantId }) =>
+        uploads.has(fileField(index, 'document')) || (variantId !== undefined && !!storedById.get(variantId)?.documentPath),
+    });
+    const checked = await this.checkUploads(uploads, variants.length);
+
+    const batch = this.storage.batch();
+    const obsolete: string[] = [];
+    try {
+      const stored = await this.saveUploads(batch, checked);
+      await this.db.transaction(async (tx) => {
+        const paper = await tx.findOne(PastPaper, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!paper) throw new NotFoundException('Past paper not found');
+        const current = new Map((await tx.find(Variant, { where: { pastPaperId: id } })).map((v) => [v.id, v]));
+        for (const v of variants) {
+          const upload = (type: VariantDocumentType) => stored.get(fileField(v.index, type));
+          const removes = (type: 'mark_scheme' | 'examiner_report') => flag(fields[`variant_${v.index}_remove_${type}`]);
+          if (v.id === undefined) {
+            await tx.insert(Variant, { pastPaperId: id, ...this.slots(v, upload, null, removes) });
+            continue;
+          }
+          const row = current.get(v.id);
+          if (!row) throw new ConflictException('This past paper was changed meanwhile. Please reload it and try again.');
+          const next = this.slots(v, upload, row, removes);
+          for (const [before, after] of [
+            [row.documentPath, next.documentPath],
+            [row.markSchemePath, next.markSchemePath],
+            [row.examinerReportPath, next.examinerReportPath],
+          ] as const) {
+            if (before && before !== after) obsolete.push(before);
+          }
+          await tx.update(Variant, { id: v.id }, next);
+          current.delete(v.id);
+        }
+        for (const gone of current.values()) {
+          obsolete.push(...[gone.documentPath, gone.markSchemePath, gone.examinerReportPath].filter((p): p is string => !!p));
+          await tx.delete(Variant, { id: gone.id });
+        }
+        await tx.update(PastPaper, { id }, { subjectId: subject.id, year: form.year, session: form.session, updatedAt: new Date() });
+        await this.audit.record(tx, actor, 'update', 'past_paper', id, `Updated past paper ${describe(subject, form.year, form.session)}`);
+      });
+    } catch (error) {
+      await batch.discard();
+      throw error;
+    }
+    await this.storage.remove(...obsolete);
+    return this.reader.findById(id);
+  }
+
+  /** Deletes the paper, its variants and its examiner reports, then their files. Linked mark schemes stay, unlinked. */
+  async remove(actor: AuthUser, id: number): Promise<void> {
+    const files = await this.db.transaction(async (tx) => {
+      const locked: unknown[] = await tx.query('SELECT id FROM past_papers WHERE id = $1 FOR UPDATE', [id]);
+      const paper = locked.length > 0 ? await tx.findOne(PastPaper, { where: { id }, relations: { subject: true } }) : null;
+      if (!paper) throw new NotFoundException('Past paper not found');
+      const paths: Array<{ path: string | null }> = await tx.query(
+        `SELECT unnest(ARRAY[document_path, mark_scheme_path, examiner_report_path]) AS path FROM variants WHERE past_paper_id = $1
+         UNION ALL SELECT file_path FROM examiner_reports WHERE past_paper_id = $1`,
+        [id],
+      );
+      await tx.delete(PastPaper, { id });
+      await this.audit.record(tx, actor, 'delete', 'past_paper', id, `Deleted past paper ${describe(paper.subject!, paper.year, paper.session)}`);
+      return paths.map((p) => p.path);
+    });
+    await this.storage.remove(...files);
+  }
+
+  private slots(
+    v: VariantInput,
+    upload: (type: VariantDocumentType) => StoredUpload | undefined,
+    row: Variant | null,
+    removes: (type: 'mark_scheme' | 'examiner_report') => boolean,
+  ) {
+    const doc = upload('document');
+    const ms = upload('mark_scheme');
+    const er = upload('examiner_report');
+    const keepMs = row && !removes('mark_scheme');
+    const keepEr = row && !removes('examiner_report');
+    return {
+      name: v.name,
+      slug: v.slug,
+      version: v.version,
+      documentPath: doc?.path ?? row!.documentPath,
+      documentSize: doc?.size ?? row!.documentSize,
+      markSchemePath: ms?.path ?? (keepMs ? row.markSchemePath : null),
+      markSchemeSize: ms?.size ?? (keepMs ? row.markSchemeSize : null),
+      examinerReportPath: er?.path ?? (keepEr ? row.examinerReportPath : null),
+      examinerReportSize: er?.size ?? (keepEr ? row.examinerReportSize : null),
+    };
+  }
+
+  private async subjectFor(subjectId: number): Promise<Subject> {
+    const subject = await this.db.getRepository(Subject).findOneBy({ id: subjectId });
+    if (!subject) throw ValidationFailedException.single('subject_id', 'Invalid subject selected');
+    return subject;
+  }
+
+  /** Every file must belong to a listed variant and be a real PDF, DOC or DOCX (content and name). */
+  private async checkUploads(uploads: Map<string, UploadedFile>, variantCount: number): Promise<CheckedUploads> {
+    const errors: FieldErrors = {};
+    const checked: CheckedUploads = new Map();
+    for (const [field, file] of uploads) {
+      const target = parseFileField(field)!;
+      if (target.index >= variantCount) throw ValidationFailedException.single(field, `Unexpected file field ${field}`);
+      const kind = await detectDocumentKind(file.originalname, file.buffer);
+      if (!kind) errors[field] = INVALID_FILE_TYPE;
+      else checked.set(field, { file, extension: kind });
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationFailedException(errors);
+    return checked;
+  }
+
+  private async saveUploads(batch: FileBatch, checked: CheckedUploads): Promise<Map<string, StoredUpload>> {
+    const stored = new Map<string, StoredUpload>();
+    for (const [field, { file, extension }] of checked) {
+      const { type } = parseFileField(field)!;
+      stored.set(field, { path: await batch.save(FOLDER[type], file.buffer, extension), size: file.size });
+    }
+    return stored;
+  }
+}
+
+function flag(value: unknown): boolean {
+  return typeof value === 'string' && ['1', 'true', 'on'].includes(value.trim().toLowerCase());
+}

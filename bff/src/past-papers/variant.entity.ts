@@ -1,0 +1,82 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { PastPaper } from './past-paper.entity';
+
+/**
+ * A variant of a past paper (Paper 1, Paper 2 ...). It holds up to three documents, each with its own
+ * download counter and last-download time (for the dashboard's Top Resources).
+ * File paths are relative to UPLOAD_DIR.
+ */
+@Entity({ name: 'variants' })
+@Index('variants_paper_version_idx', ['pastPaperId', 'version', 'id'])
+export class Variant {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'past_paper_id', type: 'int' })
+  pastPaperId!: number;
+
+  @ManyToOne('PastPaper', (paper: PastPaper) => paper.variants, { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'past_paper_id' })
+  pastPaper?: PastPaper;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  slug!: string;
+
+  @Column({ type: 'int' })
+  version!: number;
+
+  @Column({ name: 'document_path', type: 'varchar', length: 500 })
+  documentPath!: string;
+
+  @Column({ name: 'mark_scheme_path', type: 'varchar', length: 500, nullable: true })
+  markSchemePath!: string | null;
+
+  @Column({ name: 'examiner_report_path', type: 'varchar', length: 500, nullable: true })
+  examinerReportPath!: string | null;
+
+  /** File sizes in bytes, recorded at upload (the subject page shows them). */
+  @Column({ name: 'document_size', type: 'int', default: 0 })
+  documentSize!: number;
+
+  @Column({ name: 'mark_scheme_size', type: 'int', nullable: true })
+  markSchemeSize!: number | null;
+
+  @Column({ name: 'examiner_report_size', type: 'int', nullable: true })
+  examinerReportSize!: number | null;
+
+  @Column({ name: 'document_downloads', type: 'int', default: 0 })
+  documentDownloads!: number;
+
+  @Column({ name: 'mark_scheme_downloads', type: 'int', default: 0 })
+  markSchemeDownloads!: number;
+
+  @Column({ name: 'examiner_report_downloads', type: 'int', default: 0 })
+  examinerReportDownloads!: number;
+
+  @Column({ name: 'document_last_downloaded_at', type: 'timestamptz', nullable: true })
+  documentLastDownloadedAt!: Date | null;
+
+  @Column({ name: 'mark_scheme_last_downloaded_at', type: 'timestamptz', nullable: true })
+  markSchemeLastDownloadedAt!: Date | null;
+
+  @Column({ name: 'examiner_report_last_downloaded_at', type: 'timestamptz', nullable: true })
+  examinerReportLastDownloadedAt!: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

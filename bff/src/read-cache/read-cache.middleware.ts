@@ -1,0 +1,105 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { ReadCache } from './read-cache';
+
+const API = '/backend/api';
+
+/** The public reads that may be cached, and whether their answers carry download counts. */
+const CACHEABLE: Record<string, { includesCounters: boolean }> = {
+  [`${API}/settings.php`]: { includesCounters: false },
+  [`${API}/subjects.php`]: { includesCounters: false },
+  [`${API}/past_papers.php`]: { includesCounters: true },
+  [`${API}/faqs.php`]: { includesCounters: false },
+  [`${API}/faqs`]: { includesCounters: false },
+  [`${API}/dashboard_stats.php`]: { includesCounters: true },
+};
+/** Writes that change nothing a cached read shows. */
+const WRITES_WITHOUT_EFFECT = new Set([`${API}/inquiries.php`, `${API}/auth_login.php`, `${API}/auth_logout.php`]);
+const DOWNLOAD_KEYS = ['download_id', 'download_variant_id'];
+
+const hasCredential = (req: Request) =>
+  req.headers.authorization !== undefined || /(?:^|;\s*)auth_token=/.test(req.headers.cookie ?? '');
+
+/** The cache key: the path and its query sorted, so `?a=1&b=2` and `?b=2&a=1` share an entry. */
+function keyOf(req: Request): string {
+  const url = new URL(req.originalUrl, 'http://bff');
+  url.searchParams.sort();
+  return `${url.pathname}?${url.searchParams.toString()}`;
+}
+
+function sendCached(req: Request, res: Response, entry: { etag: string; body: Buffer; gzip?: Buffer }): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('X-Cache', 'HIT');
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.status(304).end();
+    return;
+  }
+  const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? entry.gzip : undefined;
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  const body = gzip ?? entry.body;
+  res.setHeader('Content-Length', body.length);
+  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Serves anonymous public reads from the ReadCache and fills it; marks the cache stale after every successful write
+ * (on `finish`, i.e. after the write's transaction committed). Signed-in requests are never cached: an admin may see
+ * more than the public does. Identical misses arriving together wait for the first one instead of each building the
+ * same answer (a cold cache under load would otherwise compute it once per connection).
+ */
+export function readCacheMiddleware(cache: ReadCache) {
+  const inFlight = new Map<string, Promise<void>>();
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const path = req.path;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      if (path.startsWith(API) && req.method !== 'OPTIONS' && !WRITES_WITHOUT_EFFECT.has(path)) {
+        res.on('finish', () => {
+          if (res.statusCode < 400) cache.contentChanged();
+        });
+      }
+      return next();
+    }
+    const rule = CACHEABLE[path];
+    if (!cache.enabled || !rule || hasCredential(req) || DOWNLOAD_KEYS.some((k) => k in req.query)) return next();
+
+    const key = keyOf(req);
+    const hit = cache.get(key);
+    if (hit) return sendCached(req, res, hit);
+
+    const pending = inFlight.get(key);
+    if (pending) {
+      void pending.then(() => {
+        const filled = cache.get(key);
+        if (filled) sendCached(req, res, filled);
+        else next();
+      });
+      return;
+    }
+    let settle!: () => void;
+    const computing = new Promise<void>((resolve) => (settle = resolve));
+    inFlight.set(key, computing);
+    const done = () => {
+      if (inFlight.get(key) === computing) inFlight.delete(key);
+      settle();
+    };
+    res.once('finish', done);
+    res.once('close', done);
+
+    const seen = cache.versions();
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      if (res.statusCode !== 200) return json(body);
+      const text = Buffer.from(JSON.stringify(body));
+      const etag = cache.store(key, text, seen, rule.includesCounters);
+      if (etag) res.setHeader('ETag', etag);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('X-Cache', 'MISS');
+      if (etag && req.headers['if-none-match'] === etag) return res.status(304).end();
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      return res.send(text);
+    };
+    next();
+  };
+}

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { ExaminerReport } from '../examiner-reports/examiner-report.entity';
+import { Faq } from '../faqs/faq.entity';
+import { MarkScheme } from '../mark-schemes/mark-scheme.entity';
+import { PastPaper } from '../past-papers/past-paper.entity';
+import { Variant } from '../past-papers/variant.entity';
+import { SiteSettings } from '../settings/site-settings.entity';
+import { FileStorage, type StorageFolder } from '../storage/file-storage.service';
+import { Subject } from '../subjects/subject.entity';
+import { hashPassword } from '../users/password';
+import { User } from '../users/user.entity';
+import { DEMO_CONTACT, DEMO_FAQS, DEMO_PAPERS, DEMO_SUBJECTS } from './demo-content';
+import { samplePdf, type SamplePdfContent } from './sample-pdf';
+
+const DEMO_SEED_KEY = 'demo_seed';
+const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+/**
+ * First-start content: the first admin account, then (unless SEED_DEMO=false) the demo content.
+ * Idempotent: a marker row in app_meta, inserted in the same transaction, means a restart never duplicates.
+ */
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly config: AppConfig,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async run(): Promise<void> {
+    await this.ensureAdmin();
+    if (this.config.seedDemo) await this.seedDemoContent();
+  }
+
+  /** Creates the first admin when no admin exists yet. */
+  async ensureAdmin(): Promise<void> {
+    const users = this.db.getRepository(User);
+    if ((await users.countBy({ role: 'admin' })) > 0) return;
+    const email = this.config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+    const generated = this.config.adminPassword === undefined;
+    const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
+    const existing = await users.createQueryBuilder('u').where('lower(u.email) = :email', { email }).getOne();
+    if (existing) {
+      await users.update(existing.id, { role: 'admin', status: 'active' });
+      this.logger.log(`Promoted existing user ${email} to the first admin`);
+      return;
+    }
+    await users.insert({
+      name: 'Administrator',
+      email,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      status: 'active',
+    });
+    if (generated) {
+      // Printed once, on the start that creates the account; it is stored only as a hash.
+      process.stdout.write(
+        `\n  First admin account created\n    email:    ${email}\n    password: ${password}\n  (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n\n`,
+      );
+    } else {
+      this.logger.log(`Created the first admin account ${email}`);
+    }
+  }
+
+  async seedDemoContent(): Promise<void> {
+    const written: string[] = [];
+    try {
+      const seeded = await this.db.transaction(async (tx) => {
+        // Claim the seed inside the transaction: a concurrent or later start finds the row and does nothing.
+        const claimed: unknown[] = await tx.query(
+          'INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
+          [DEMO_SEED_KEY, new Date().toISOString()],
+        );
+        if (claimed.length === 0) return false;
+        await this.insertDemo(tx, written);
+        return true;
+      });
+      if (seeded) this.logger.log(`Seeded demo content (${DEMO_SUBJECTS.length} subjects, ${DEMO_PAPERS.length} past papers)`);
+    } catch (error) {
+      await this.storage.remove(...written);
+      throw error;
+    }
+  }
+
+  private async insertDemo(tx: EntityManager, written: string[]): Promise<void> {
+    const save = async (folder: StorageFolder, content: SamplePdfContent) => {
+      const bytes = await samplePdf(content);
+      const path = await this.storage.save(folder, bytes, 'pdf');
+      written.push(path);
+      return { path, size: bytes.length };
+    };
+
+    await tx.update(SiteSettings, { id: 1 }, DEMO_CONTACT);
+
+    const subjects = new Map<string, Subject>();
+    for (const s of DEMO_SUBJECTS) {
+      const subject = await tx.save(tx.create(Subject, s));
+      subjects.set(s.code, subject);
+    }
+
+    let markSchemeRows = 0;
+    let reportRows = 0;
+    for (const [index, p] of DEMO_PAPERS.entries()) {
+      const subject = subjects.get(p.subjectCode)!;
+      const paper = await tx.save(tx.create(PastPaper, { subjectId: subject.id, year: p.year, session: p.session }));
+      const about = { subject: subject.name, code: subject.code, year: p.year, session: p.session };
+      for (let version = 1; version <= p.variants; version++) {
+        const variant = `Paper ${version}`;
+        const doc = await save('papers', { ...about, variant, kind: 'Question Paper' });
+        const ms = p.withMarkSchemes ? await save('mark-schemes', { ...about, variant, kind: 'Mark Scheme' }) : null;
+        const er = p.withExaminerReports && version === 1 ? await save('examiner-reports', { ...about, variant, kind: 'Examiner Report' }) : null;
+        await tx.insert(Variant, {
+          pastPaperId: paper.id,
+          name: variant,
+          slug: `paper-${version}`,
+          version,
+          documentPath: doc.path,
+          documentSize: doc.size,
+          markSchemePath: ms?.path ?? null,
+          markSchemeSize: ms?.size ?? null,
+          examinerReportPath: er?.path ?? null,
+          examinerReportSize: er?.size ?? null,
+        });
+      }
+      // Stand-alone mark schemes and examiner reports for the admin screens, linked to some papers.
+      if (index % 4 === 0) {
+        const file = await save('mark-schemes', { ...about, variant: 'Paper 1', kind: 'Mark Scheme' });
+        await tx.insert(MarkScheme, { ...about, paperNumber: '1', filePath: file.path, fileSize: file.size, pastPaperId: paper.id });
+        markSchemeRows++;
+      }
+      if (index % 5 === 0) {
+        const file = await save('examiner-reports', { ...about, variant: 'Paper 1', kind: 'Examiner Report' });
+        await tx.insert(ExaminerReport, {
+          pastPaperId: paper.id,
+          paperNumber: '1',
+          summary: `Principal examiner's report for ${subject.name} (${subject.code}), ${p.session} ${p.year}.`,
+          filePath: file.path,
+          fileSize: file.size,
+        });
+        reportRows++;
+      }
+    }
+
+    for (const [i, faq] of DEMO_FAQS.entries()) {
+      await tx.insert(Faq, { ...faq, sortOrder: i, isPublished: true });
+    }
+    this.logger.debug(`Demo: ${markSchemeRows} mark schemes, ${reportRows} examiner reports`);
+  }
+}

@@ -1,0 +1,25 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Auth, Public } from '../auth/auth.decorators';
+import type { AuthUser } from '../auth/auth-user';
+import { UpdateSettingsDto } from './dto/update-settings.dto';
+import { SettingsService } from './settings.service';
+
+@ApiTags('settings')
+@Controller('settings.php')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @ApiOperation({ summary: 'Site settings (public)' })
+  @Public()
+  @Get()
+  async get() {
+    return { data: await this.settings.get() };
+  }
+
+  @ApiOperation({ summary: 'Save site settings (admin)' })
+  @Put()
+  async save(@Auth() user: AuthUser, @Body() dto: UpdateSettingsDto) {
+    return { data: await this.settings.update(user, dto) };
+  }
+}

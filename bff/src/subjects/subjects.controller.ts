@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Auth, Public } from '../auth/auth.decorators';
+import type { AuthUser } from '../auth/auth-user';
+import { LEVELS } from '../common/domain-values';
+import { optionalId, optionalOneOf, parseId } from '../common/query-values';
+import { Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
+import { MultipartInterceptor } from '../uploads/multipart.interceptor';
+import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
+import { SubjectDto } from './dto/subject.dto';
+import { SubjectsService } from './subjects.service';
+
+const Form = MultipartInterceptor({ maxFiles: 0, tooLarge: () => 'Request body is too large' });
+
+/** /subjects.php: public reads; admin writes (multipart or JSON; updates as POST with `_method=PUT`). */
+@ApiTags('subjects')
+@Controller('subjects.php')
+export class SubjectsController {
+  constructor(private readonly subjects: SubjectsService) {}
+
+  @ApiOperation({ summary: 'Subjects with paper counts (?level=), or one with its papers (?id=)' })
+  @ApiQuery({ name: 'id', required: false, type: Number })
+  @ApiQuery({ name: 'level', required: false, enum: LEVELS })
+  @Public()
+  @Get()
+  async read(@Query('id') id: unknown, @Query('level') level: unknown) {
+    const one = optionalId(id);
+    if (one !== undefined) return { data: await this.subjects.findById(one) };
+    return { data: await this.subjects.list(optionalOneOf(level, LEVELS, 'level')) };
+  }
+
+  @ApiOperation({ summary: 'Create a subject, or update one with `_method=PUT` and `id`' })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @UseInterceptors(Form, UpdateViaPost)
+  @Post()
+  async write(@Auth() user: AuthUser, @Intent() intent: WriteIntent, @Body() dto: SubjectDto) {
+    const subject = intent.kind === 'update' ? await this.subjects.update(user, intent.id, dto) : await this.subjects.create(user, dto);
+    return { data: subject };
+  }
+
+  @ApiOperation({ summary: 'Update a subject (?id= or an id field)' })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @UseInterceptors(Form)
+  @Put()
+  async update(@Auth() user: AuthUser, @UpdateTarget() id: number, @Body() dto: SubjectDto) {
+    return { data: await this.subjects.update(user, id, dto) };
+  }
+
+  @ApiOperation({ summary: 'Delete a subject (?id=); 409 while it has past papers' })
+  @ApiQuery({ name: 'id', required: true, type: Number })
+  @Delete()
+  async remove(@Auth() user: AuthUser, @Query('id') id: unknown) {
+    await this.subjects.remove(user, parseId(id));
+    return { success: true };
+  }
+}

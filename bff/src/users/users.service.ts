@@ -1,0 +1,103 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth-user';
+import { isUniqueViolation } from '../common/database-errors';
+import type { CreateUserDto, UpdateUserDto } from './dto/user.dto';
+import { hashPassword } from './password';
+import { User } from './user.entity';
+import { toUserView, type UserView } from './user.view';
+
+export const DUPLICATE_EMAIL = 'A user with this email already exists';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(): Promise<UserView[]> {
+    const users = await this.db.getRepository(User).find({ order: { name: 'ASC', id: 'ASC' } });
+    return users.map(toUserView);
+  }
+
+  async findById(id: number): Promise<UserView> {
+    const user = await this.db.getRepository(User).findOneBy({ id });
+    if (!user) throw new NotFoundException('User not found');
+    return toUserView(user);
+  }
+
+  async create(actor: AuthUser, dto: CreateUserDto): Promise<UserView> {
+    const email = dto.email.toLowerCase();
+    const passwordHash = await hashPassword(dto.password);
+    return this.conflictsAsDuplicateEmail(() =>
+      this.db.transaction(async (tx) => {
+        await this.assertEmailFree(tx, email);
+        const user = await tx.save(
+          tx.create(User, { name: dto.name, email, passwordHash, role: dto.role ?? 'user', status: dto.status ?? 'active' }),
+        );
+        await this.audit.record(tx, actor, 'create', 'user', user.id, `Created user ${user.name} (${email})`);
+        return toUserView(user);
+      }),
+    );
+  }
+
+  async update(actor: AuthUser, id: number, dto: UpdateUserDto): Promise<UserView> {
+    const email = dto.email.toLowerCase();
+    return this.conflictsAsDuplicateEmail(() =>
+      this.db.transaction(async (tx) => {
+        const user = await tx.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!user) throw new NotFoundException('User not found');
+        const role = dto.role ?? user.role;
+        const status = dto.status ?? user.status;
+        if (user.role === 'admin' && user.status === 'active' && (role !== 'admin' || status !== 'active')) {
+          await this.assertAnotherActiveAdmin(tx, id, role !== 'admin' ? 'demoted' : 'deactivated');
+        }
+        if (email !== user.email.toLowerCase()) await this.assertEmailFree(tx, email, id);
+        await tx.update(User, { id }, { name: dto.name, email, role, status });
+        await this.audit.record(tx, actor, 'update', 'user', id, `Updated user ${dto.name} (${email})`);
+        return toUserView((await tx.findOneBy(User, { id }))!);
+      }),
+    );
+  }
+
+  async remove(actor: AuthUser, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const user = await tx.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw new NotFoundException('User not found');
+      if (user.role === 'admin' && user.status === 'active') await this.assertAnotherActiveAdmin(tx, id, 'deleted');
+      await tx.delete(User, { id });
+      await this.audit.record(tx, actor, 'delete', 'user', id, `Deleted user ${user.name} (${user.email})`);
+    });
+  }
+
+  /**
+   * The last active admin can be neither deleted, deactivated nor demoted. The active admins are locked first, so
+   * two admins demoting each other at the same time cannot both succeed.
+   */
+  private async assertAnotherActiveAdmin(tx: EntityManager, id: number, change: 'deleted' | 'deactivated' | 'demoted'): Promise<void> {
+    const admins: Array<{ id: number }> = await tx.query(
+      `SELECT id FROM users WHERE role = 'admin' AND status = 'active' ORDER BY id FOR UPDATE`,
+    );
+    if (!admins.some((a) => a.id !== id)) {
+      throw new ConflictException(`The last active admin cannot be ${change}`);
+    }
+  }
+
+  private async assertEmailFree(tx: EntityManager, email: string, exceptId?: number): Promise<void> {
+    const rows: Array<{ id: number }> = await tx.query('SELECT id FROM users WHERE lower(email) = $1', [email]);
+    if (rows.some((r) => r.id !== exceptId)) throw new ConflictException(DUPLICATE_EMAIL);
+  }
+
+  /** Two creates racing past the check both reach the unique index: the loser hears the same 409. */
+  private async conflictsAsDuplicateEmail<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_lower_uq')) throw new ConflictException(DUPLICATE_EMAIL);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { startTestBff, ADMIN_EMAIL } from './support/test-bff';
+
+async function counts(bff: Awaited<ReturnType<typeof startTestBff>>) {
+  const [row] = await bff.db.query(`
+    SELECT (SELECT COUNT(*) FROM subjects)::int AS subjects, (SELECT COUNT(*) FROM past_papers)::int AS papers,
+           (SELECT COUNT(*) FROM variants)::int AS variants, (SELECT COUNT(*) FROM faqs)::int AS faqs,
+           (SELECT COUNT(*) FROM users)::int AS users, (SELECT COUNT(*) FROM mark_schemes)::int AS mark_schemes`);
+  return row as Record<string, number>;
+}
+
+describe('first start', () => {
+  it('creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD with an argon2id hash', async () => {
+    const bff = await startTestBff();
+    try {
+      const [user] = await bff.db.query('SELECT email, role, status, password_hash FROM users');
+      expect(user).toMatchObject({ email: ADMIN_EMAIL, role: 'admin', status: 'active' });
+      expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it('creates admin@example.com with a random password printed once when no admin is configured', async () => {
+    const writes: string[] = [];
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      writes.push(String(chunk));
+      return true;
+    });
+    let bff: Awaited<ReturnType<typeof startTestBff>> | undefined;
+    try {
+      bff = await startTestBff({ env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
+      const printed = writes.join('');
+      expect(printed).toContain('admin@example.com');
+      const password = /password:\s+(\S+)/.exec(printed)?.[1];
+      expect(password).toMatch(/^[A-Za-z0-9_-]{12,}$/);
+      const [user] = await bff.db.query('SELECT email, role FROM users');
+      expect(user).toEqual({ email: 'admin@example.com', role: 'admin' });
+
+      // A restart finds the admin and prints nothing again.
+      await bff.stop();
+      writes.length = 0;
+      const again = await startTestBff({ env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, reuse: { dataDir: bff.dataDir, databaseUrl: bff.databaseUrl } });
+      expect(writes.join('')).not.toContain('password:');
+      await again.close();
+    } finally {
+      spy.mockRestore();
+      await bff?.close();
+    }
+  });
+
+  it('seeds demo content once: a restart keeps the data without duplicates', async () => {
+    const first = await startTestBff({ seedDemo: true });
+    const before = await counts(first);
+    expect(before.subjects).toBeGreaterThanOrEqual(12);
+    expect(before.papers).toBeGreaterThanOrEqual(40);
+    expect(before.faqs).toBeGreaterThanOrEqual(10);
+    await first.stop();
+    const second = await startTestBff({ seedDemo: true, reuse: { dataDir: first.dataDir, databaseUrl: first.databaseUrl } });
+    try {
+      expect(await counts(second)).toEqual(before);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('seeds nothing but the admin and the settings row with SEED_DEMO=false', async () => {
+    const bff = await startTestBff({ seedDemo: false });
+    try {
+      expect(await counts(bff)).toEqual({ subjects: 0, papers: 0, variants: 0, faqs: 0, users: 1, mark_schemes: 0 });
+      const res = await bff.http().get('/backend/api/settings.php').expect(200);
+      expect(res.body.data.siteName).toBe('Past Paper Library');
+    } finally {
+      await bff.close();
+    }
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * Release tests (issue 6): each file builds and serves the units it needs on its own loopback ports (split
+ * deployment), so they do not use the shared product of global-setup.
+ */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/releases'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  testTimeout: 180000,
+};

@@ -1,0 +1,106 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, ROOT, stopProcess, waitForUrl } from './product';
+
+export type FrontEnd = 'shell' | 'public-site' | 'admin-console';
+
+/** A folder the test owns; removed by cleanup(). */
+export function scratchDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `ppl-release-${prefix}-`));
+}
+
+/**
+ * Builds one front end as a release into its own folder (as its team's CI would), stamped with a visible
+ * RELEASE_VERSION. `sourceRoot` builds another checkout (a previous release) with this repository's tools.
+ */
+export function buildRelease(unit: FrontEnd, version: string, outDir: string, sourceRoot = ROOT): void {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
+    cwd: join(sourceRoot, unit),
+    env: { ...process.env, RELEASE_VERSION: version, OUTPUT_DIR: outDir, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`building ${unit} ${version} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+/**
+ * Materialises another commit's copy of the given folders (e.g. the previous release of public-site with the
+ * shared-ui it was built with) in a scratch directory whose node_modules point at this checkout's installed
+ * packages, except @ppl/shared-ui, which points at the old copy.
+ */
+export function checkoutRelease(commit: string, folders: string[]): string {
+  const dir = scratchDir('checkout');
+  const archive = spawnSync('git', ['archive', '--format=tar', commit, ...folders], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
+  if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr.toString()}`);
+  const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
+  if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr.toString()}`);
+  const modules = join(dir, 'node_modules');
+  mkdirSync(join(modules, '@ppl'), { recursive: true });
+  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
+    if (entry === '@ppl' || entry.startsWith('.')) continue;
+    symlinkSync(join(ROOT, 'node_modules', entry), join(modules, entry));
+  }
+  symlinkSync(join(dir, 'shared-ui'), join(modules, '@ppl/shared-ui'));
+  symlinkSync(join(ROOT, 'tsconfig.base.json'), join(dir, 'tsconfig.base.json'));
+  return dir;
+}
+
+export interface Server {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+async function startNode(args: string[], env: Record<string, string>, readyUrl: string, port: number): Promise<Server> {
+  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await waitForUrl(readyUrl, 120_000, child);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, port, stop: () => stopProcess(child) };
+}
+
+/** The BFF alone (split mode), on a fresh embedded database with the demo content. */
+export async function startBff(dataDir: string): Promise<Server> {
+  const port = await freePort();
+  return startNode(
+    [join(ROOT, 'bff/dist/main.js')],
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', ADMIN_EMAIL: 'release@example.com', ADMIN_PASSWORD: 'release-password' },
+    `http://127.0.0.1:${port}/backend/api/health`,
+    port,
+  );
+}
+
+/** A remote's release folder served as in split mode (scripts/serve.mjs --role remote). */
+export async function serveRemote(dir: string, bffUrl: string, port?: number): Promise<Server> {
+  const p = port ?? (await freePort());
+  return startNode(
+    [join(ROOT, 'scripts/serve.mjs'), '--role', 'remote', '--dir', dir, '--port', String(p), '--host', '127.0.0.1'],
+    { BFF_URL: bffUrl },
+    `http://127.0.0.1:${p}/mf-manifest.json`,
+    p,
+  );
+}
+
+/** The shell's release folder with its deploy-time remotes config (scripts/serve.mjs --role shell). */
+export async function serveShell(dir: string, bffUrl: string, remotes: { publicSite: string; adminConsole: string }, port?: number): Promise<Server> {
+  const p = port ?? (await freePort());
+  return startNode(
+    [join(ROOT, 'scripts/serve.mjs'), '--role', 'shell', '--dir', dir, '--port', String(p), '--host', '127.0.0.1'],
+    { BFF_URL: bffUrl, PUBLIC_SITE_MANIFEST_URL: remotes.publicSite, ADMIN_CONSOLE_MANIFEST_URL: remotes.adminConsole },
+    `http://127.0.0.1:${p}/remotes.json`,
+    p,
+  );
+}
+
+export const manifestUrl = (server: Server | number): string =>
+  `http://127.0.0.1:${typeof server === 'number' ? server : server.port}/mf-manifest.json`;
+
+export function cleanup(...dirs: string[]): void {
+  for (const dir of dirs) if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,123 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../../support/browser';
+import { freePort, ROOT } from '../../support/product';
+import { cleanup, manifestUrl, scratchDir, serveRemote, serveShell, startBff, type Server } from '../../support/releases';
+
+const FALLBACK_BUDGET_MS = 2000;
+
+/** A stand-in for a broken deployment on a remote's port: 503 for everything, or no answer at all. */
+function brokenServer(port: number, mode: '503' | 'hang'): Promise<HttpServer> {
+  return new Promise((resolve) => {
+    const server = createServer((_req, res) => {
+      if (mode === 'hang') return; // accept, never answer
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      res.end('{"error":"Service Unavailable"}');
+    });
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+const closeServer = (server: HttpServer) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/** Milliseconds from the start of the navigation until the selector is visible. */
+async function msUntilVisible(page: Page, url: string, testId: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByTestId(testId).waitFor({ timeout: 10_000 });
+  return page.evaluate(() => performance.now());
+}
+
+/**
+ * Issue 6, test 3: with one remote's server down (or answering 503, or hanging), the other half works and the dead
+ * half shows its fallback within 2 s, with a retry that works once the remote is back.
+ */
+describe('a dead remote', () => {
+  let browser: Browser;
+  let bff: Server;
+  let healthyPublic: Server;
+  let healthyAdmin: Server;
+  const data = scratchDir('data');
+  const started: Server[] = [];
+
+  beforeAll(async () => {
+    [bff, browser] = await Promise.all([startBff(data), launchBrowser()]);
+    healthyPublic = await serveRemote(`${ROOT}/public-site/dist`, bff.url);
+    healthyAdmin = await serveRemote(`${ROOT}/admin-console/dist`, bff.url);
+    started.push(healthyPublic, healthyAdmin);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all(started.map((s) => s.stop()));
+    await bff?.stop();
+    cleanup(data);
+  });
+
+  async function shellWith(publicSite: string, adminConsole: string) {
+    const shell = await serveShell(`${ROOT}/shell/dist`, bff.url, { publicSite, adminConsole });
+    started.push(shell);
+    return shell;
+  }
+
+  it('admin console down: public pages work, /admin shows the fallback quickly, and retry recovers', async () => {
+    const adminPort = await freePort(); // nothing listens here yet
+    const shell = await shellWith(manifestUrl(healthyPublic), manifestUrl(adminPort));
+    const { page } = await newPage(browser);
+
+    await page.goto(`${shell.url}/`);
+    await page.getByTestId('public-layout').waitFor();
+    await page.goto(`${shell.url}/faqs`);
+    await page.getByTestId('public-layout').waitFor();
+
+    const elapsed = await msUntilVisible(page, `${shell.url}/admin`, 'remote-fallback-admin_console');
+    expect(elapsed).toBeLessThan(FALLBACK_BUDGET_MS);
+
+    // The admin console comes back: "Try again" loads it without reloading the page.
+    const revived = await serveRemote(`${ROOT}/admin-console/dist`, bff.url, adminPort);
+    started.push(revived);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await page.getByTestId('remote-fallback-admin_console').count()).toBe(0);
+
+    // And the public half still works in the same page.
+    await page.goto(`${shell.url}/`);
+    await page.getByTestId('public-layout').waitFor();
+    await page.context().close();
+  });
+
+  it.each(['503', 'hang'] as const)('admin manifest answering %s: the fallback shows within 2 s', async (mode) => {
+    const adminPort = await freePort();
+    const broken = await brokenServer(adminPort, mode);
+    try {
+      const shell = await shellWith(manifestUrl(healthyPublic), manifestUrl(adminPort));
+      const { page } = await newPage(browser);
+      const elapsed = await msUntilVisible(page, `${shell.url}/login`, 'remote-fallback-admin_console');
+      expect(elapsed).toBeLessThan(FALLBACK_BUDGET_MS);
+      await page.goto(`${shell.url}/`);
+      await page.getByTestId('public-layout').waitFor();
+      await page.context().close();
+    } finally {
+      await closeServer(broken);
+    }
+  });
+
+  it('public site down: the admin console works and public pages show their fallback', async () => {
+    const publicPort = await freePort();
+    const shell = await shellWith(manifestUrl(publicPort), manifestUrl(healthyAdmin));
+    const { page } = await newPage(browser);
+
+    await page.goto(`${shell.url}/login`);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+
+    const elapsed = await msUntilVisible(page, `${shell.url}/past-papers`, 'remote-fallback-public_site');
+    expect(elapsed).toBeLessThan(FALLBACK_BUDGET_MS);
+
+    const revived = await serveRemote(`${ROOT}/public-site/dist`, bff.url, publicPort);
+    started.push(revived);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('public-layout').waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,76 @@
+import { api, type Level, type PastPaper, type PastPaperSummary, type Subject } from '@ppl/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+/**
+ * The public site's server state, shared by every feature through one TanStack Query cache: each list is fetched
+ * once, deduplicated and reused across pages (home, listings and subject pages read the same entries).
+ */
+export const queryKeys = {
+  stats: ['dashboard-stats'] as const,
+  settings: ['settings'] as const,
+  subjects: ['subjects'] as const,
+  subject: (id: number) => ['subjects', id] as const,
+  paperSummaries: ['past-papers', 'summaries'] as const,
+  paperSummariesOf: (level: Level) => ['past-papers', 'summaries', level] as const,
+  faqs: ['faqs', 'published'] as const,
+  contactFaqs: ['faqs', 'contact'] as const,
+};
+
+export function useLibraryStats() {
+  return useQuery({ queryKey: queryKeys.stats, queryFn: () => api.dashboard.stats() });
+}
+
+export function useSiteSettings() {
+  return useQuery({ queryKey: queryKeys.settings, queryFn: () => api.settings.get(), staleTime: 10 * 60_000 });
+}
+
+export function useSubjects() {
+  return useQuery({ queryKey: queryKeys.subjects, queryFn: () => api.subjects.list() });
+}
+
+/** Every paper in the compact shape (no variants): what the home page searches and lists. */
+export function usePaperSummaries() {
+  return useQuery({ queryKey: queryKeys.paperSummaries, queryFn: () => api.pastPapers.summaries() });
+}
+
+/**
+ * The papers of some levels, in the compact list shape (their files are loaded per subject when a listing opens
+ * it): one level is asked of the server by category (and cached per level); several levels (a board or a group such
+ * as o-level) read the one list of every paper the home page also uses, filtered here.
+ */
+export function usePaperSummariesOf(levels: readonly Level[]) {
+  const single = levels.length === 1 ? levels[0]! : null;
+  const levelKey = levels.join(',');
+  const select = useCallback(
+    (papers: PastPaperSummary[]) => papers.filter((paper) => levelKey.split(',').includes(paper.subject_level ?? paper.level)),
+    [levelKey],
+  );
+  return useQuery({
+    queryKey: single ? queryKeys.paperSummariesOf(single) : queryKeys.paperSummaries,
+    queryFn: () => (single ? api.pastPapers.summaries({ category: single }) : api.pastPapers.summaries()),
+    select: single ? undefined : select,
+  });
+}
+
+export interface SubjectWithPapers {
+  subject: Subject;
+  papers: PastPaper[];
+}
+
+/** One subject with its papers (the BFF adds them to `?id=`; older servers are asked for them by subject_id). */
+export function useSubjectWithPapers(id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.subject(id ?? 0),
+    enabled: id !== null,
+    queryFn: async (): Promise<SubjectWithPapers> => {
+      const subject = await api.subjects.get(id!);
+      const papers = subject.papers ?? (await api.pastPapers.list({ subject_id: id! }));
+      return { subject, papers };
+    },
+  });
+}
+
+export function usePublishedFaqs() {
+  return useQuery({ queryKey: queryKeys.faqs, queryFn: () => api.faqs.list({ publishedOnly: true }) });
+}

@@ -1,0 +1,39 @@
+import { useHost } from '@ppl/shared-ui/host';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '../PageSkeleton';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { Footer } from './Footer';
+import { Navigation } from './Navigation';
+import styles from './PublicLayout.module.css';
+
+/**
+ * The shared public layout: a skip link, the navigation, the page, the footer. `data-host` says whether the
+ * shell's host context reached this remote (one React for both).
+ */
+export function PublicLayout() {
+  const { host } = useHost();
+  const { pathname } = useLocation();
+
+  // A new page starts at its top (search-param changes such as sort or tab keep the scroll position).
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  return (
+    <div className={styles.page} data-testid="public-layout" data-host={host}>
+      <a className={styles.skip} href="#main">
+        Skip to main content
+      </a>
+      <Navigation />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

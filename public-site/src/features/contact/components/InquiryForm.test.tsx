@@ -1,0 +1,107 @@
+import { apiClient, type InquiryInput } from '@ppl/shared-ui';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../test/render';
+import { FAILURE_TEXT, InquiryForm, SUCCESS_TEXT } from './InquiryForm';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText('Name'), 'Amina Otieno');
+  await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+  await user.type(screen.getByLabelText('Subject'), 'Missing paper');
+  await user.type(screen.getByLabelText('Message'), 'Please add 0580 Oct/Nov 2019.');
+};
+
+describe('InquiryForm', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('requires name, a valid email, subject and message, and sends nothing until they are there', async () => {
+    const send = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<InquiryForm send={send} />);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("defaults priority to medium and sends the message prefixed 'Priority: {priority}' and a blank line", async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { id: 1 } });
+    const user = userEvent.setup();
+    renderWithProviders(<InquiryForm />);
+    expect(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
+    await fill(user);
+    await user.click(screen.getByRole('radio', { name: 'High' }));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledWith('/inquiries.php', {
+      name: 'Amina Otieno',
+      email: 'amina@example.com',
+      subject: 'Missing paper',
+      message: 'Priority: high\n\nPlease add 0580 Oct/Nov 2019.',
+    });
+  });
+
+  it("reads 'Sending...' while sending, then shows the success text for 5 s and resets the form to medium", async () => {
+    jest.useFakeTimers();
+    const pending = deferred<unknown>();
+    const send = jest.fn((_: InquiryInput) => pending.promise);
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderWithProviders(<InquiryForm send={send} />);
+    await fill(user);
+    await user.click(screen.getByRole('radio', { name: 'Low' }));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect(button).toBeDisabled();
+    expect(send.mock.calls[0]![0]).toMatchObject({ priority: 'low', name: 'Amina Otieno' });
+
+    await act(async () => pending.resolve({ id: 1 }));
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
+
+    act(() => jest.advanceTimersByTime(4_999));
+    expect(screen.getByText(SUCCESS_TEXT)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText(SUCCESS_TEXT)).toBeNull();
+  });
+
+  it('shows the failure text and keeps what was typed', async () => {
+    const send = jest.fn().mockRejectedValue(new Error('API POST error: Internal Server Error'));
+    const user = userEvent.setup();
+    renderWithProviders(<InquiryForm send={send} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE_TEXT);
+    expect(screen.getByLabelText('Name')).toHaveValue('Amina Otieno');
+    expect(screen.queryByText(SUCCESS_TEXT)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('uses the exact texts of the spec', () => {
+    expect(SUCCESS_TEXT).toBe("Thank you for your message! We'll get back to you within 24 hours.");
+    expect(FAILURE_TEXT).toBe('There was an error submitting your inquiry. Please try again later.');
+  });
+});

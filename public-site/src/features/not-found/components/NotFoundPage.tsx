@@ -1,0 +1,30 @@
+import { buttonClassName } from '@ppl/shared-ui';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import styles from './NotFoundPage.module.css';
+
+/** Any other path: 'Page Not Found' with 'Go to Homepage'. */
+export function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className={styles.title}>
+        Page Not Found
+      </h1>
+      <p className={styles.text}>The page you are looking for does not exist or has been moved.</p>
+      <div className={styles.actions}>
+        <Link to="/" className={buttonClassName('primary')}>
+          Go to Homepage
+        </Link>
+        <Link to="/past-papers" className={buttonClassName('secondary')}>
+          Browse Past Papers
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default NotFoundPage;

@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+// jsdom does not implement scrolling; the layout scrolls to the top on navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+/** Shows the current URL, so tests can assert what the address bar would say. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderOptions {
+  /** The starting URL. */
+  route?: string;
+  /** The route pattern the element is mounted at (for useParams). */
+  path?: string;
+}
+
+/** Renders inside a fresh query cache (no retries) and a memory router at `route`. */
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+export const currentLocation = (container: HTMLElement | Document = document): string =>
+  (container as Document).querySelector?.('[data-testid="location"]')?.textContent ?? '';

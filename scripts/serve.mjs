@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// @ts-check
+// Split mode: serve one front end alone on its own port.
+//   --role shell       the host: /remotes.json from PUBLIC_SITE_MANIFEST_URL / ADMIN_CONSOLE_MANIFEST_URL,
+//                      /backend/api proxied to BFF_URL, SPA fallback
+//   --role remote      a remote's release folder, loadable by shells on other origins (CORS); it is also the
+//                      remote's own standalone site (SPA fallback, /backend/api proxied to BFF_URL)
+// Usage: node scripts/serve.mjs --role shell --dir shell/dist --port 3000
+import { parseArgs } from 'node:util';
+import { createGateway } from './gateway.mjs';
+
+const { values } = parseArgs({
+  options: {
+    role: { type: 'string', default: 'remote' },
+    dir: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+  },
+});
+
+const role = values.role ?? 'remote';
+if (!['shell', 'remote'].includes(role)) {
+  console.error(`Unknown --role ${role} (use shell or remote)`);
+  process.exit(64);
+}
+const port = Number(values.port);
+const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3001';
+
+const app = createGateway({
+  mounts: [{ path: '/', dir: values.dir ?? 'dist', spa: true, cors: role !== 'shell' }],
+  apiTarget: bff,
+  remotes:
+    role === 'shell'
+      ? {
+          public_site: process.env.PUBLIC_SITE_MANIFEST_URL ?? 'http://localhost:3002/mf-manifest.json',
+          admin_console: process.env.ADMIN_CONSOLE_MANIFEST_URL ?? 'http://localhost:3003/mf-manifest.json',
+        }
+      : undefined,
+});
+
+const server = app.listen(port, values.host ?? '0.0.0.0', () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(`${role} serving ${values.dir} on http://localhost:${actual}`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,151 @@
+// @ts-check
+// The one rspack + Module Federation preset for the shell and both remotes, so that the three builds agree on
+// loaders, CSS handling, hashing and, above all, on the shared singletons.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const sharedUiPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/**
+ * React, react-dom (with subpaths such as react-dom/client and react/jsx-runtime), the router and the host
+ * context are singletons: one copy, loaded first by whoever starts (the shell, or a remote running alone).
+ * @param {{ dependencies: Record<string, string> }} pkg the app's package.json
+ */
+export function sharedSingletons(pkg) {
+  const version = (/** @type {string} */ name) => {
+    const v = pkg.dependencies[name];
+    if (!v) throw new Error(`${name} must be a dependency of every federated app`);
+    return v;
+  };
+  const single = (/** @type {string} */ name) => ({ singleton: true, requiredVersion: `^${version(name)}` });
+  return {
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router': single('react-router'),
+    // The host context must be one object for the shell and every remote (see src/host).
+    '@ppl/shared-ui/host': {
+      singleton: true,
+      requiredVersion: `^${sharedUiPackage.version}`,
+      version: sharedUiPackage.version,
+    },
+  };
+}
+
+/**
+ * @typedef {object} FrontendOptions
+ * @property {string} dirname the app folder
+ * @property {string} name the federation container name (an identifier: public_site, admin_console, shell)
+ * @property {string} cssPrefix prefix of generated CSS class names (no style isolation in federation)
+ * @property {'host' | 'remote'} role
+ * @property {Record<string, string>} [exposes] remote only: the stable exposed-module contract
+ * @property {string} title the standalone page title
+ * @property {number} devPort port of `rspack serve`
+ */
+
+/**
+ * @param {FrontendOptions} options
+ * @param {{ mode?: string }} [argv]
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function frontendConfig(options, argv = {}) {
+  const mode = argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const prod = mode === 'production';
+  const pkg = JSON.parse(readFileSync(join(options.dirname, 'package.json'), 'utf8'));
+  const release = process.env.RELEASE_VERSION || pkg.version;
+  const isRemote = options.role === 'remote';
+  const outputPath = process.env.OUTPUT_DIR ? resolve(process.env.OUTPUT_DIR) : join(options.dirname, 'dist');
+  /** @type {import('@rspack/core').Configuration} */
+  const app = {
+    name: options.name,
+    mode,
+    context: options.dirname,
+    entry: { main: './src/index.ts' },
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    target: ['web', 'es2020'],
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
+    output: {
+      // OUTPUT_DIR lets a release be built into its own folder (v1, v2 side by side) without touching dist/.
+      path: outputPath,
+      // The host is served from the site root so that deep links (/admin/users) find main.js; a remote resolves
+      // its chunks from wherever its remoteEntry.js was loaded.
+      publicPath: isRemote ? 'auto' : '/',
+      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: options.name,
+      // A chunk that does not arrive in time fails (and the shell shows the remote's fallback) instead of hanging.
+      chunkLoadTimeout: 15000,
+      clean: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset' },
+      ],
+      // Default-import style (`import styles from './X.module.css'`), as jest's identity-obj-proxy sees it.
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        'css/auto': { localIdentName: `${options.cssPrefix}-[local]-[hash:5]`, exportsConvention: 'camel-case' },
+      },
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __RELEASE_VERSION__: JSON.stringify(release),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: join(options.dirname, 'src/index.html'),
+        title: options.title,
+        // Standalone pages are served from their origin's root: absolute script URLs keep deep links working.
+        publicPath: '/',
+        // Only the app's entry: a remote's own page does not need its container entry (remoteEntry.js is for hosts).
+        chunks: ['main'],
+        minify: prod,
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes ?? {} } : { remotes: {} }),
+        shared: sharedSingletons(pkg),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+    optimization: {
+      minimize: prod,
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 2 }, mangle: true } }),
+        new rspack.LightningCssMinimizerRspackPlugin(),
+      ],
+    },
+    performance: { hints: false },
+    experiments: {},
+    lazyCompilation: false,
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+      proxy: [{ context: ['/backend/api'], target: process.env.BFF_URL || 'http://127.0.0.1:3001' }],
+    },
+  };
+  return app;
+}

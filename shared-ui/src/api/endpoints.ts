@@ -1,0 +1,173 @@
+import { ApiError } from './api-error';
+import { ApiClient, type UploadOptions } from './client';
+import { parseInquiriesResponse } from './inquiries-response';
+import type {
+  AuthCheckResult,
+  DashboardStats,
+  DataEnvelope,
+  ExaminerReport,
+  Faq,
+  FaqList,
+  Inquiry,
+  InquiryPage,
+  InquiryStatus,
+  LoginResult,
+  MarkScheme,
+  PastPaper,
+  PastPaperSummary,
+  SiteSettings,
+  Subject,
+  User,
+  VariantDocumentType,
+} from '../types/domain';
+
+export interface UserInput {
+  name: string;
+  email: string;
+  role: User['role'];
+  status: User['status'];
+  password?: string;
+  confirmPassword?: string;
+}
+
+export interface FaqInput {
+  question: string;
+  answer: string;
+  category: string;
+  sort_order: number;
+  is_published: boolean;
+}
+
+export interface InquiryInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  priority: 'low' | 'medium' | 'high';
+}
+
+const unwrap = <T>(envelope: DataEnvelope<T>): T => envelope.data;
+
+/** Spec section 7: a multipart update is a POST carrying the id and a `_method=PUT` override. */
+function asUpdate(form: FormData, id: number): FormData {
+  form.set('id', String(id));
+  form.set('_method', 'PUT');
+  return form;
+}
+
+/** Auth calls throw the response's error text or 'API error' (spec section 7). */
+async function authCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw new ApiError(error.serverMessage || 'API error', error.status, error.serverMessage);
+    throw new ApiError('API error', 0);
+  }
+}
+
+/** Every documented endpoint of spec section 7, typed. */
+export function createApi(client: ApiClient) {
+  return {
+    client,
+    settings: {
+      get: () => client.get<DataEnvelope<SiteSettings>>('/settings.php').then(unwrap),
+      save: (settings: SiteSettings) => client.put<DataEnvelope<SiteSettings>>('/settings.php', settings).then(unwrap),
+    },
+    dashboard: {
+      stats: () => client.get<DataEnvelope<DashboardStats>>('/dashboard_stats.php').then(unwrap),
+    },
+    subjects: {
+      list: (level?: string) => client.get<DataEnvelope<Subject[]>>('/subjects.php', { level }).then(unwrap),
+      get: (id: number) => client.get<DataEnvelope<Subject>>('/subjects.php', { id }).then(unwrap),
+      create: (form: FormData) => client.upload<DataEnvelope<Subject>>('/subjects.php', form).then(unwrap),
+      update: (id: number, form: FormData) => client.upload<DataEnvelope<Subject>>('/subjects.php', asUpdate(form, id)).then(unwrap),
+      remove: (id: number) => client.delete<{ success: boolean }>('/subjects.php', { id }),
+    },
+    pastPapers: {
+      list: (filter: { category?: string; subject_id?: number } = {}) =>
+        client.get<DataEnvelope<PastPaper[]>>('/past_papers.php', filter).then(unwrap),
+      /** The compact shape for screens that list many papers without their files. */
+      summaries: (filter: { category?: string; subject_id?: number } = {}) =>
+        client.get<DataEnvelope<PastPaperSummary[]>>('/past_papers.php', { ...filter, view: 'summary' }).then(unwrap),
+      get: (id: number) => client.get<DataEnvelope<PastPaper>>('/past_papers.php', { id }).then(unwrap),
+      byCode: (code: string) => client.get<DataEnvelope<PastPaper[]>>('/past_papers.php', { code }).then(unwrap),
+      create: (form: FormData, options?: UploadOptions) =>
+        client.upload<DataEnvelope<PastPaper>>('/past_papers.php', form, options).then(unwrap),
+      update: (id: number, form: FormData, options?: UploadOptions) =>
+        client.upload<DataEnvelope<PastPaper>>('/past_papers.php', asUpdate(form, id), options, { id }).then(unwrap),
+      remove: (id: number) => client.delete<{ success: boolean }>('/past_papers.php', { id }),
+    },
+    markSchemes: {
+      list: () => client.get<DataEnvelope<MarkScheme[]>>('/mark_schemes.php').then(unwrap),
+      create: (form: FormData, options?: UploadOptions) =>
+        client.upload<DataEnvelope<MarkScheme>>('/mark_schemes.php', form, options).then(unwrap),
+      update: (id: number, form: FormData, options?: UploadOptions) =>
+        client.upload<DataEnvelope<MarkScheme>>('/mark_schemes.php', asUpdate(form, id), options).then(unwrap),
+      remove: (id: number) => client.delete<{ success: boolean }>('/mark_schemes.php', { id }),
+    },
+    examinerReports: {
+      list: () => client.get<DataEnvelope<ExaminerReport[]>>('/examiner_reports.php').then(unwrap),
+      create: (form: FormData, options?: UploadOptions) =>
+        client.upload<DataEnvelope<ExaminerReport>>('/examiner_reports.php', form, options).then(unwrap),
+      update: (id: number, form: FormData, options?: UploadOptions) =>
+        client.upload<DataEnvelope<ExaminerReport>>('/examiner_reports.php', asUpdate(form, id), options, { id }).then(unwrap),
+      remove: (id: number) => client.delete<{ success: boolean }>('/examiner_reports.php', { id }),
+    },
+    faqs: {
+      list: (filter: { category?: string; publishedOnly?: boolean } = {}) =>
+        client.get<FaqList>('/faqs.php', { category: filter.category, published_only: filter.publishedOnly ? 'true' : undefined }),
+      get: (id: number) => client.get<DataEnvelope<Faq>>('/faqs', { path: id }).then(unwrap),
+      create: (faq: FaqInput) => client.post<DataEnvelope<Faq>>('/faqs', faq).then(unwrap),
+      update: (id: number, changes: Partial<FaqInput>) => client.put<DataEnvelope<Faq>>('/faqs', changes, { path: id }).then(unwrap),
+      remove: (id: number) => client.delete<{ success: boolean }>('/faqs', { path: id }),
+    },
+    inquiries: {
+      list: async (page = 1, limit = 10, status?: InquiryStatus): Promise<InquiryPage> =>
+        parseInquiriesResponse(await client.getText('/inquiries.php', { page, limit, status })),
+      get: (id: number) => client.get<DataEnvelope<Inquiry>>('/inquiries.php', { path: id }).then(unwrap),
+      /** The message is prefixed with 'Priority: {priority}' and a blank line (spec section 7). */
+      create: ({ priority, ...fields }: InquiryInput) =>
+        client
+          .post<DataEnvelope<Inquiry>>('/inquiries.php', { ...fields, message: `Priority: ${priority}\n\n${fields.message}` })
+          .then(unwrap),
+      setStatus: (id: number, status: InquiryStatus) =>
+        client.put<DataEnvelope<Inquiry>>('/inquiries.php', { status }, { path: id }).then(unwrap),
+      remove: (id: number) => client.delete<{ success: boolean }>('/inquiries.php', { path: id }),
+    },
+    users: {
+      list: () => client.get<DataEnvelope<User[]>>('/users.php').then(unwrap),
+      create: (user: UserInput) => client.post<DataEnvelope<User>>('/users.php', user).then(unwrap),
+      update: (id: number, user: Omit<UserInput, 'password' | 'confirmPassword'>) =>
+        client.put<DataEnvelope<User>>('/users.php', user, { id }).then(unwrap),
+      remove: (id: number) => client.delete<{ success: boolean }>('/users.php', { id }),
+    },
+    auth: {
+      login: (email: string, password: string) => authCall(() => client.post<LoginResult>('/auth_login.php', { email, password })),
+      logout: () => authCall(() => client.post<{ success: boolean }>('/auth_logout.php')),
+      check: () => authCall(() => client.get<AuthCheckResult>('/auth_check.php')),
+    },
+    /** Download and file links (spec section 7): plain URLs for anchors. */
+    links: {
+      /** A stored file by its path relative to UPLOAD_DIR (a variant's document_path, ...). */
+      file: (storedPath: string) => client.url(`/files/${storedPath.replace(/^\/+/, '')}`),
+      /** A mark scheme's or examiner report's file_url ('/files/...', relative to the API base). */
+      fileUrl: (fileUrl: string) => client.url(fileUrl),
+      variantDocument: (variantId: number, type: VariantDocumentType, inline = false) =>
+        client.url('/past_papers.php', { download_variant_id: variantId, variant_document_type: type, inline: inline ? 1 : undefined }),
+      paper: (paperId: number) => client.url(`/download/papers/${paperId}`),
+      markScheme: (id: number, inline = false) => client.url('/mark_schemes.php', { download_id: id, inline: inline ? 1 : undefined }),
+      examinerReport: (id: number, inline = false) =>
+        client.url('/examiner_reports.php', { download_id: id, inline: inline ? 1 : undefined }),
+    },
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** The application-wide client and API (browser defaults: same-origin /backend/api, localStorage token). */
+export const apiClient = new ApiClient({
+  log: (message, details) => {
+    if (process.env.NODE_ENV !== 'production') console.debug(message, details ?? '');
+  },
+});
+export const api = createApi(apiClient);

@@ -1,0 +1,26 @@
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const valid = (value: string | Date | null | undefined): Date | null => {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** "Nov 22, 2026", or an em dash for a missing or invalid date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = valid(value);
+  return date ? dateFormat.format(date) : '—';
+}
+
+/** "Nov 22, 2026, 4:05 PM", or an em dash for a missing or invalid date. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = valid(value);
+  return date ? dateTimeFormat.format(date) : '—';
+}

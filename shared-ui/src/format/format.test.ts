@@ -1,0 +1,45 @@
+import { formatFileSize, formatNumber } from './numbers';
+import { normaliseSession } from './session';
+
+describe('formatNumber', () => {
+  it('uses en-US thousands separators', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(undefined)).toBe('0');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('scales bytes', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(2048)).toBe('2.0 KB');
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5.0 MB');
+  });
+});
+
+describe('normaliseSession', () => {
+  it.each([
+    ['w', 'Winter'],
+    ['Winter', 'Winter'],
+    ['OCT', 'Winter'],
+    ['nov', 'Winter'],
+    ['s', 'Summer'],
+    ['summer', 'Summer'],
+    ['May', 'Summer'],
+    ['june', 'Summer'],
+    ['sp', 'Spring'],
+    ['Spring', 'Spring'],
+    ['a', 'Annual'],
+    ['annual', 'Annual'],
+    ['', 'Annual'],
+    ['  ', 'Annual'],
+    ['oct/nov', 'Oct/nov'],
+    ['May/June', 'May/June'],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseSession(input)).toBe(expected);
+  });
+
+  it('treats a missing session as Annual', () => {
+    expect(normaliseSession(undefined)).toBe('Annual');
+  });
+});

@@ -1,0 +1,20 @@
+const enUS = new Intl.NumberFormat('en-US');
+
+/** Spec section 9: numbers use the en-US format (thousands separators). */
+export function formatNumber(value: number | null | undefined): string {
+  return enUS.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
+}
+
+/** A byte count for people: 512 B, 12.3 KB, 4.5 MB. */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (!bytes || bytes < 0) return '0 B';
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}

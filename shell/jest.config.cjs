@@ -1,0 +1,1 @@
+module.exports = require('../shared-ui/build/jest-preset.cjs')(__dirname);

@@ -1,0 +1,26 @@
+import { HostContext, type HostInfo } from '@ppl/shared-ui/host';
+import { useLocation } from 'react-router';
+import { halfFor } from './halves';
+import { RemoteSlot } from './RemoteSlot';
+
+const HOST: HostInfo = {
+  host: 'shell',
+  hostVersion: __RELEASE_VERSION__,
+  publicSiteUrl: '/',
+  adminConsoleUrl: '/admin',
+};
+
+/**
+ * Routes between the two halves. Each remote renders its own absolute routes inside this router, so a remote's
+ * routes read the same whether it runs here or alone. The slot is keyed by half, so a failure in one half never
+ * sticks to the other.
+ */
+export function ShellApp() {
+  const { pathname } = useLocation();
+  const half = halfFor(pathname);
+  return (
+    <HostContext.Provider value={HOST}>
+      <RemoteSlot key={half} remote={half} />
+    </HostContext.Provider>
+  );
+}

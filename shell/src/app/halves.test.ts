@@ -1,0 +1,18 @@
+import { halfFor } from './halves';
+
+describe('halfFor', () => {
+  it.each([
+    ['/login', 'admin_console'],
+    ['/unauthorized', 'admin_console'],
+    ['/admin', 'admin_console'],
+    ['/admin/users', 'admin_console'],
+    ['/admin/past-papers/edit/3', 'admin_console'],
+    ['/', 'public_site'],
+    ['/past-papers/cambridge-igcse', 'public_site'],
+    ['/administrator', 'public_site'],
+    ['/login-help', 'public_site'],
+    ['/no/such/page', 'public_site'],
+  ])('%s belongs to %s', (path, half) => {
+    expect(halfFor(path)).toBe(half);
+  });
+});

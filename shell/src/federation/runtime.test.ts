@@ -1,0 +1,57 @@
+import * as federation from '@module-federation/enhanced/runtime';
+import { loadRemoteApp, registerFederation, REMOTE_TIMEOUT_MS } from './runtime';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+const loadRemote = federation.loadRemote as unknown as jest.Mock;
+const registerRemotes = federation.registerRemotes as unknown as jest.Mock;
+const registerPlugins = federation.registerPlugins as unknown as jest.Mock;
+
+const App = () => null;
+
+describe('federation runtime', () => {
+  beforeEach(() => {
+    loadRemote.mockReset();
+    registerRemotes.mockReset();
+    registerFederation({ public_site: '/p/mf-manifest.json', admin_console: '/a/mf-manifest.json' });
+  });
+
+  it('registers every configured remote with a timeout plugin', () => {
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'public_site', entry: '/p/mf-manifest.json' },
+        { name: 'admin_console', entry: '/a/mf-manifest.json' },
+      ],
+      { force: true },
+    );
+    const plugin = registerPlugins.mock.calls.at(-1)[0][0];
+    expect(plugin.createScript()).toEqual({ timeout: REMOTE_TIMEOUT_MS });
+    expect(REMOTE_TIMEOUT_MS).toBeLessThanOrEqual(1500);
+  });
+
+  it('loads a remote once while it is pending or loaded (the early preload is reused by the slot)', async () => {
+    loadRemote.mockResolvedValue({ default: App });
+    const [a, b] = await Promise.all([loadRemoteApp('public_site'), loadRemoteApp('public_site')]);
+    expect(a.default).toBe(App);
+    expect(b).toBe(a);
+    await loadRemoteApp('public_site');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith('public_site/App');
+  });
+
+  it('forgets a failed load, and a fresh retry re-registers the remote before loading again', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('manifest 503')).mockResolvedValueOnce({ default: App });
+    await expect(loadRemoteApp('admin_console')).rejects.toThrow('manifest 503');
+    registerRemotes.mockClear();
+    const retried = await loadRemoteApp('admin_console', true);
+    expect(retried.default).toBe(App);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin_console', entry: '/a/mf-manifest.json' }], { force: true });
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects a remote that does not provide ./App, and one with no configured address', async () => {
+    loadRemote.mockResolvedValue({});
+    await expect(loadRemoteApp('public_site', true)).rejects.toThrow('public_site did not provide ./App');
+    registerFederation({});
+    await expect(loadRemoteApp('admin_console', true)).rejects.toThrow('No address is configured for admin_console');
+  });
+});
