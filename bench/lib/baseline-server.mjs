@@ -13,7 +13,10 @@ const require = createRequire(import.meta.url);
 // The BFF's own compiled query modules: the baseline runs its exact SQL. (A computed path keeps the type checker
 // out of the BFF's build output; the JSDoc types say what is used.)
 const BFF_DIST = '../../bff/dist/';
-/** @type {{ pastPaperListSql: (filter: { id?: number; levels?: string[] }) => { sql: string; params: unknown[] }; VARIANTS_OF_PAPERS_SQL: string }} */
+/**
+ * @typedef {(filter: { id?: number; levels?: string[] }) => { sql: string; params: unknown[] }} PaperSql
+ * @type {{ pastPaperListSql: PaperSql; pastPaperSummarySql: PaperSql; VARIANTS_OF_PAPERS_SQL: string }}
+ */
 const paperQueries = require(`${BFF_DIST}past-papers/past-paper.queries.js`);
 /** @type {{ subjectListSql: (level?: string) => { sql: string; params: unknown[] } }} */
 const subjectQueries = require(`${BFF_DIST}subjects/subject.queries.js`);
@@ -49,6 +52,10 @@ const server = createServer((req, res) => {
     switch (url.pathname) {
       case '/papers':
         return json(res, await papers({ levels: domain.levelsForCategory(url.searchParams.get('category') ?? '') }));
+      case '/papers-summary': {
+        const { sql, params } = paperQueries.pastPaperSummarySql({ levels: domain.levelsForCategory(url.searchParams.get('category') ?? '') });
+        return json(res, (await pool.query(sql, params)).rows);
+      }
       case '/paper':
         return json(res, (await papers({ id: Number(url.searchParams.get('id')) }))[0]);
       case '/subjects': {

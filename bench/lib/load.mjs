@@ -16,3 +16,26 @@ export async function load(url, connections, seconds, headers = {}) {
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+/**
+ * The baseline and the project in turns (baseline, project, baseline, project, ...), `rounds` runs each, keeping
+ * each side's best run: on a noisy shared machine a slow run says more about the machine than about the code, and
+ * taking turns keeps a drift in the machine's speed from favouring either side. Errors are summed over all runs.
+ * @param {string} baseUrl @param {string} projectUrl
+ * @param {{ connections: number; seconds: number; rounds: number; headers?: Record<string, string> }} options
+ */
+export async function compare(baseUrl, projectUrl, { connections, seconds, rounds, headers = {} }) {
+  /** @type {Awaited<ReturnType<typeof load>>[]} */
+  const base = [];
+  /** @type {Awaited<ReturnType<typeof load>>[]} */
+  const project = [];
+  for (let round = 0; round < rounds; round++) {
+    base.push(await load(baseUrl, connections, seconds, headers));
+    project.push(await load(projectUrl, connections, seconds, headers));
+  }
+  const best = (/** @type {Awaited<ReturnType<typeof load>>[]} */ runs) => {
+    const top = runs.reduce((a, b) => (b.rps > a.rps ? b : a));
+    return { ...top, errors: runs.reduce((sum, r) => sum + r.errors, 0) };
+  };
+  return { base: best(base), project: best(project) };
+}
