@@ -48,12 +48,13 @@ const json = (res, body) => {
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://baseline');
+  const categoryLevels = () => domain.levelsForCategory(url.searchParams.get('category') ?? '');
   const handle = async () => {
     switch (url.pathname) {
       case '/papers':
-        return json(res, await papers({ levels: domain.levelsForCategory(url.searchParams.get('category') ?? '') }));
+        return json(res, await papers({ levels: categoryLevels() }));
       case '/papers-summary': {
-        const { sql, params } = paperQueries.pastPaperSummarySql({ levels: domain.levelsForCategory(url.searchParams.get('category') ?? '') });
+        const { sql, params } = paperQueries.pastPaperSummarySql({ levels: categoryLevels() });
         return json(res, (await pool.query(sql, params)).rows);
       }
       case '/paper':

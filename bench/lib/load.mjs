@@ -17,6 +17,8 @@ export async function load(url, connections, seconds, headers = {}) {
   };
 }
 
+/** @typedef {Awaited<ReturnType<typeof load>>} LoadResult */
+
 /**
  * The baseline and the project in turns (baseline, project, baseline, project, ...), `rounds` runs each, keeping
  * each side's best run: on a noisy shared machine a slow run says more about the machine than about the code, and
@@ -25,15 +27,15 @@ export async function load(url, connections, seconds, headers = {}) {
  * @param {{ connections: number; seconds: number; rounds: number; headers?: Record<string, string> }} options
  */
 export async function compare(baseUrl, projectUrl, { connections, seconds, rounds, headers = {} }) {
-  /** @type {Awaited<ReturnType<typeof load>>[]} */
+  /** @type {LoadResult[]} */
   const base = [];
-  /** @type {Awaited<ReturnType<typeof load>>[]} */
+  /** @type {LoadResult[]} */
   const project = [];
   for (let round = 0; round < rounds; round++) {
     base.push(await load(baseUrl, connections, seconds, headers));
     project.push(await load(projectUrl, connections, seconds, headers));
   }
-  const best = (/** @type {Awaited<ReturnType<typeof load>>[]} */ runs) => {
+  const best = (/** @type {LoadResult[]} */ runs) => {
     const top = runs.reduce((a, b) => (b.rps > a.rps ? b : a));
     return { ...top, errors: runs.reduce((sum, r) => sum + r.errors, 0) };
   };
