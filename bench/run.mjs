@@ -79,7 +79,11 @@ function forkReady(script, env) {
 
 async function main() {
   if (!opts['no-build']) {
-    const built = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+    const built = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
     if (built.status !== 0) throw new Error('build failed');
   }
   const work = join(ROOT, 'bench/.work', `run-${Date.now()}`);
@@ -106,7 +110,11 @@ async function main() {
       await c.end();
     });
   } else {
-    const db = await forkReady(join(ROOT, 'bff/dist/database/embedded-postgres.worker.cjs'), { PGDATA: join(work, 'pgdata'), PGPORT: '0', PG_MAX_CONNECTIONS: '40' });
+    const db = await forkReady(join(ROOT, 'bff/dist/database/embedded-postgres.worker.cjs'), {
+      PGDATA: join(work, 'pgdata'),
+      PGPORT: '0',
+      PG_MAX_CONNECTIONS: '40',
+    });
     databaseUrl = `postgres://postgres@127.0.0.1:${db.port}/postgres`;
     cleanups.push(() => void db.child.kill('SIGTERM'));
   }
@@ -115,17 +123,36 @@ async function main() {
 
   // The product's BFF (migrations run at its start), then the large data set.
   const bffPort = await freePortOf();
-  const bff = spawn(process.execPath, [...(process.env.BFF_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), join(ROOT, 'bff/dist/main.js')], {
-    env: { ...process.env, PORT: String(bffPort), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: work, UPLOAD_DIR: uploadDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const bff = spawn(
+    process.execPath,
+    [...(process.env.BFF_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), join(ROOT, 'bff/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(bffPort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: work,
+        UPLOAD_DIR: uploadDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'bench@example.com',
+        ADMIN_PASSWORD: 'bench-password',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   cleanups.push(() => void bff.kill('SIGTERM'));
   const bffUrl = `http://127.0.0.1:${bffPort}`;
   await waitFor(`${bffUrl}/backend/api/health`);
   console.log(`Seeding ${SUBJECTS} subjects, ${PAPERS} past papers, ${PAPERS * VARIANTS_PER_PAPER} variants...`);
   const { largeVariantId, largePaperId } = await insertRows(databaseUrl, largeSize);
 
-  const baseline = await forkReady(join(ROOT, 'bench/lib/baseline-server.mjs'), { DATABASE_URL: databaseUrl, BENCH_FILE: join(uploadDir, LARGE_FILE), PORT: '0' });
+  const baseline = await forkReady(join(ROOT, 'bench/lib/baseline-server.mjs'), {
+    DATABASE_URL: databaseUrl,
+    BENCH_FILE: join(uploadDir, LARGE_FILE),
+    PORT: '0',
+  });
   cleanups.push(() => void baseline.child.kill('SIGTERM'));
   const baseUrl = `http://127.0.0.1:${baseline.port}`;
 
@@ -135,10 +162,22 @@ async function main() {
   resetPeak(baseline.child.pid ?? 0);
   const category = 'cambridge-igcse';
   const scenarios = [
-    { name: 'api papers list (one category)', project: `/backend/api/past_papers.php?category=${category}`, base: `/papers?category=${category}` },
+    {
+      name: 'api papers list (one category)',
+      project: `/backend/api/past_papers.php?category=${category}`,
+      base: `/papers?category=${category}`,
+    },
     // The compact shape (?view=summary) is what the public listing and the admin tables load.
-    { name: 'api papers list (one category, compact view)', project: `/backend/api/past_papers.php?category=${category}&view=summary`, base: `/papers-summary?category=${category}` },
-    { name: 'api paper by id', project: `/backend/api/past_papers.php?id=${largePaperId + 4321}`, base: `/paper?id=${largePaperId + 4321}` },
+    {
+      name: 'api papers list (one category, compact view)',
+      project: `/backend/api/past_papers.php?category=${category}&view=summary`,
+      base: `/papers-summary?category=${category}`,
+    },
+    {
+      name: 'api paper by id',
+      project: `/backend/api/past_papers.php?id=${largePaperId + 4321}`,
+      base: `/paper?id=${largePaperId + 4321}`,
+    },
     { name: 'api subjects list', project: '/backend/api/subjects.php', base: '/subjects' },
   ];
   /** @type {string[]} */
@@ -152,28 +191,102 @@ async function main() {
     resetPeak(bff.pid ?? 0);
   };
   for (const s of scenarios) {
-    const { base, project } = await compare(`${baseUrl}${s.base}`, `${bffUrl}${s.project}`, { connections: CONNECTIONS, seconds: DURATION, rounds: ROUNDS, headers: BROWSER_HEADERS });
+    const { base, project } = await compare(`${baseUrl}${s.base}`, `${bffUrl}${s.project}`, {
+      connections: CONNECTIONS,
+      seconds: DURATION,
+      rounds: ROUNDS,
+      headers: BROWSER_HEADERS,
+    });
     endPhase(s.name);
-    report(`${s.name} throughput`, project.rps, 'req/s', project.rps / base.rps, 'node:http + pg', 'ratio >= 0.7', project.rps / base.rps >= 0.7);
-    report(`${s.name} p99 latency`, project.p99, 'ms', project.p99 / base.p99, 'node:http + pg', 'p99 < 50 ms', project.p99 < 50);
+    report(
+      `${s.name} throughput`,
+      project.rps,
+      'req/s',
+      project.rps / base.rps,
+      'node:http + pg',
+      'ratio >= 0.7',
+      project.rps / base.rps >= 0.7,
+    );
+    report(
+      `${s.name} p99 latency`,
+      project.p99,
+      'ms',
+      project.p99 / base.p99,
+      'node:http + pg',
+      'p99 < 50 ms',
+      project.p99 < 50,
+    );
     if (project.errors || base.errors) console.log(`  (errors: project ${project.errors}, baseline ${base.errors})`);
   }
   const downloadPath = `/backend/api/past_papers.php?download_variant_id=${largeVariantId}&variant_document_type=document`;
-  const { base: baseFile, project: projectFile } = await compare(`${baseUrl}/file`, `${bffUrl}${downloadPath}`, { connections: CONNECTIONS, seconds: DURATION, rounds: ROUNDS });
+  const { base: baseFile, project: projectFile } = await compare(`${baseUrl}/file`, `${bffUrl}${downloadPath}`, {
+    connections: CONNECTIONS,
+    seconds: DURATION,
+    rounds: ROUNDS,
+  });
   endPhase('downloads');
-  if (projectFile.errors || baseFile.errors) console.log(`  (errors: project ${projectFile.errors}, baseline ${baseFile.errors})`);
-  report('download 5 MB PDF throughput', projectFile.rps, 'req/s', projectFile.rps / baseFile.rps, 'read stream (sendfile) baseline', 'ratio >= 0.8', projectFile.rps / baseFile.rps >= 0.8);
-  report('download 5 MB PDF bandwidth', (projectFile.bytesPerSec / 1024 / 1024), 'MB/s', projectFile.bytesPerSec / baseFile.bytesPerSec, 'read stream (sendfile) baseline', 'ratio >= 0.8', projectFile.bytesPerSec / baseFile.bytesPerSec >= 0.8);
+  if (projectFile.errors || baseFile.errors)
+    console.log(`  (errors: project ${projectFile.errors}, baseline ${baseFile.errors})`);
+  report(
+    'download 5 MB PDF throughput',
+    projectFile.rps,
+    'req/s',
+    projectFile.rps / baseFile.rps,
+    'read stream (sendfile) baseline',
+    'ratio >= 0.8',
+    projectFile.rps / baseFile.rps >= 0.8,
+  );
+  report(
+    'download 5 MB PDF bandwidth',
+    projectFile.bytesPerSec / 1024 / 1024,
+    'MB/s',
+    projectFile.bytesPerSec / baseFile.bytesPerSec,
+    'read stream (sendfile) baseline',
+    'ratio >= 0.8',
+    projectFile.bytesPerSec / baseFile.bytesPerSec >= 0.8,
+  );
 
   const basePeak = peakRssMb(baseline.child.pid ?? 0);
-  report('BFF peak RSS under load', loadPeak, 'MB', loadPeak / basePeak, 'baseline server peak RSS', '<= 200 MB', loadPeak <= 200);
+  report(
+    'BFF peak RSS under load',
+    loadPeak,
+    'MB',
+    loadPeak / basePeak,
+    'baseline server peak RSS',
+    '<= 200 MB',
+    loadPeak <= 200,
+  );
   const memoryNote = `BFF resident memory at rest before the load ${bffRssAtRest.toFixed(0)} MB; peak by phase: ${phasePeaks.join(', ')}`;
   console.log(`  (${memoryNote})`);
 
   const fe = await measureFrontEnd(ROOT, bffUrl);
-  report('first public page JS (gzip)', fe.publicJsKb, 'KB', fe.publicJsKb / 200, '200 KB budget', '<= 200 KB', fe.publicJsKb <= 200);
-  report('first admin page JS (gzip)', fe.adminJsKb, 'KB', fe.adminJsKb / 300, '300 KB budget', '<= 300 KB', fe.adminJsKb <= 300);
-  report('home page LCP', fe.homeLcpMs, 'ms', fe.homeLcpMs / fe.staticLcpMs, 'static HTML page on the same server', '< 1000 ms', fe.homeLcpMs < 1000);
+  report(
+    'first public page JS (gzip)',
+    fe.publicJsKb,
+    'KB',
+    fe.publicJsKb / 200,
+    '200 KB budget',
+    '<= 200 KB',
+    fe.publicJsKb <= 200,
+  );
+  report(
+    'first admin page JS (gzip)',
+    fe.adminJsKb,
+    'KB',
+    fe.adminJsKb / 300,
+    '300 KB budget',
+    '<= 300 KB',
+    fe.adminJsKb <= 300,
+  );
+  report(
+    'home page LCP',
+    fe.homeLcpMs,
+    'ms',
+    fe.homeLcpMs / fe.staticLcpMs,
+    'static HTML page on the same server',
+    '< 1000 ms',
+    fe.homeLcpMs < 1000,
+  );
 
   writeResults(opts.results ?? join(ROOT, 'bench/RESULTS.md'), {
     date: new Date().toISOString(),
@@ -186,16 +299,18 @@ async function main() {
 }
 
 function freePortOf() {
-  return import('node:net').then(
-    ({ createServer }) =>
-      new Promise((resolvePort) => {
-        const probe = createServer();
-        probe.listen(0, '127.0.0.1', () => {
-          const address = probe.address();
-          probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-        });
-      }),
-  ).then((p) => /** @type {number} */ (p));
+  return import('node:net')
+    .then(
+      ({ createServer }) =>
+        new Promise((resolvePort) => {
+          const probe = createServer();
+          probe.listen(0, '127.0.0.1', () => {
+            const address = probe.address();
+            probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+          });
+        }),
+    )
+    .then((p) => /** @type {number} */ (p));
 }
 
 main()

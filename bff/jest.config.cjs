@@ -1,3 +1,15 @@
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+
+/** file-type's entry wherever npm placed it (the BFF's own node_modules or the workspace root). */
+function fileTypeEntry() {
+  const candidates = [
+    join(__dirname, 'node_modules/file-type/index.js'),
+    join(__dirname, '../node_modules/file-type/index.js'),
+  ];
+  return candidates.find((path) => existsSync(path)) ?? candidates[0];
+}
+
 /** @type {import('jest').Config} */
 const swc = [
   '@swc/jest',
@@ -14,18 +26,26 @@ const base = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)s$': swc },
   // NestJS 12 and a few libraries ship pure ESM: let swc turn them into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|@borewit|uint8array-extras)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|@borewit|uint8array-extras)/)',
+  ],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // file-type's "node" export has only import/module-sync conditions (Node loads it through require(esm)).
-    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+    '^file-type$': fileTypeEntry(),
   },
 };
 
-const integration = { ...base, roots: ['<rootDir>/test'], testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/reliability/'] };
+const integration = {
+  ...base,
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/reliability/'],
+};
 
 /**
- * unit: src/**\/*.test.ts. integration: test/**\/*.test.ts against the real application and a real database,
+ * unit: src/**\/*.test.ts, pure logic without a database or a server (`npm run test:unit`). integration: test/**\/*.test.ts against the real application and a real database,
  * once on the embedded PGlite and once more on PostgreSQL when TEST_DATABASE_URL is set.
  * reliability: test/reliability (load, database fault, bad input, concurrency) against the built BFF as its own
  * process; only with PPL_RELIABILITY=1, which `npm run test:reliability` sets (it builds first, and runs alone:
@@ -36,7 +56,17 @@ module.exports = {
   projects: [
     { ...base, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.test.ts'] },
     { ...integration, displayName: 'pglite', globals: { DB_TARGET: 'pglite' } },
-    ...(process.env.TEST_DATABASE_URL ? [{ ...integration, displayName: 'postgres', globals: { DB_TARGET: 'postgres' } }] : []),
+    ...(process.env.TEST_DATABASE_URL
+      ? [
+          {
+            ...integration,
+            displayName: 'postgres',
+            globals: { DB_TARGET: 'postgres' },
+            // test/embedded/ is about the embedded database process itself: once is enough.
+            testPathIgnorePatterns: [...integration.testPathIgnorePatterns, '<rootDir>/test/embedded/'],
+          },
+        ]
+      : []),
     ...(process.env.PPL_RELIABILITY === '1'
       ? [{ ...base, displayName: 'reliability', roots: ['<rootDir>/test/reliability'], testMatch: ['**/*.test.ts'] }]
       : []),

@@ -2,7 +2,7 @@
 #   docker build -f docker/shell.Dockerfile --build-arg RELEASE_VERSION=v1 -t ppl-shell .
 # Runtime environment: see docker/README.md.
 ARG RELEASE_VERSION=local
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG RELEASE_VERSION
 WORKDIR /repo
 COPY package.json package-lock.json .npmrc nx.json tsconfig.base.json ./

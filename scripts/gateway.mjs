@@ -9,7 +9,8 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 /** Files with fixed names that must always be revalidated; everything content-hashed may be cached forever. */
-const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|federation-runtime\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|remoteEntry\.js|federation-runtime\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp|gif)(\.map)?$/;
 
 /**

@@ -52,7 +52,12 @@ if (build) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-for (const dist of ['bff/dist/main.js', 'shell/dist/index.html', 'public-site/dist/mf-manifest.json', 'admin-console/dist/mf-manifest.json']) {
+for (const dist of [
+  'bff/dist/main.js',
+  'shell/dist/index.html',
+  'public-site/dist/mf-manifest.json',
+  'admin-console/dist/mf-manifest.json',
+]) {
   if (!existsSync(join(root, dist))) {
     console.error(`Missing ${dist}: run without --no-build`);
     process.exit(1);
@@ -63,7 +68,12 @@ const bffPort = await freePort();
 const bff = spawn(process.execPath, [join(root, 'bff/dist/main.js')], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: String(bffPort), HOST: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? join(root, '.data') },
+  env: {
+    ...process.env,
+    PORT: String(bffPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
+  },
 });
 let stopping = false;
 bff.once('exit', (code) => {

@@ -13,6 +13,7 @@ export default (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?:
       role: 'host',
       title: 'Past Paper Library',
       devPort: 3000,
+      devReloadOn: ['../public-site/src/**/*', '../admin-console/src/**/*', '../shared-ui/src/**/*'],
     },
     argv,
   );

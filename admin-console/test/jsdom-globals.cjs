@@ -1,4 +1,4 @@
 // jsdom lacks the encoders react-router reads at import time; Node has them.
-const { TextDecoder, TextEncoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextDecoder, TextEncoder });
+Object.assign(globalThis, { TextDecoder: util.TextDecoder, TextEncoder: util.TextEncoder });

@@ -31,7 +31,10 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** Renders a screen with a fresh query cache, toasts and a memory router; `location` shows the current URL. */
-export function renderScreen(ui: ReactElement, options: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
+export function renderScreen(
+  ui: ReactElement,
+  options: RenderOptions = {},
+): RenderResult & { queryClient: QueryClient } {
   const queryClient = createTestQueryClient();
   const tree = (
     <MemoryRouter initialEntries={[options.route ?? '/']}>

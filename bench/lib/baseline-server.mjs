@@ -79,4 +79,4 @@ server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
   process.send?.({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
 });
-process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));

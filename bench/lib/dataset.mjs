@@ -7,8 +7,16 @@ import PDFDocument from 'pdfkit';
 import pg from 'pg';
 
 export const LEVELS = [
-  'cambridge-o-levels', 'cambridge-a-levels', 'cambridge-igcse', 'edexcel-o-levels', 'edexcel-a-levels',
-  'edexcel-igcse', 'cbc-primary', 'cbc-secondary', 'other', 'vocational',
+  'cambridge-o-levels',
+  'cambridge-a-levels',
+  'cambridge-igcse',
+  'edexcel-o-levels',
+  'edexcel-a-levels',
+  'edexcel-igcse',
+  'cbc-primary',
+  'cbc-secondary',
+  'other',
+  'vocational',
 ];
 export const SUBJECTS = 50;
 export const PAPERS = 10_000;
@@ -102,7 +110,10 @@ export async function insertRows(databaseUrl, largeSize) {
     );
     await client.query('COMMIT');
     await client.query('ANALYZE');
-    return { largeVariantId: /** @type {number} */ (rows[0].id), largePaperId: /** @type {number} */ (rows[0].past_paper_id) };
+    return {
+      largeVariantId: /** @type {number} */ (rows[0].id),
+      largePaperId: /** @type {number} */ (rows[0].past_paper_id),
+    };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;

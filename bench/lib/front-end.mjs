@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 const RUNS = 5;
 
 /** @param {number[]} values */
@@ -27,7 +36,10 @@ export async function measureFrontEnd(root, bffUrl) {
   );
   const gateway = createGateway({
     apiTarget: bffUrl,
-    remotes: { public_site: '/remotes/public-site/mf-manifest.json', admin_console: '/remotes/admin-console/mf-manifest.json' },
+    remotes: {
+      public_site: '/remotes/public-site/mf-manifest.json',
+      admin_console: '/remotes/admin-console/mf-manifest.json',
+    },
     mounts: [
       { path: '/remotes/public-site', dir: join(root, 'public-site/dist') },
       { path: '/remotes/admin-console', dir: join(root, 'admin-console/dist') },
@@ -41,7 +53,10 @@ export async function measureFrontEnd(root, bffUrl) {
   });
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   /** @type {string[]} */
   const notes = [];
   try {
@@ -53,7 +68,9 @@ export async function measureFrontEnd(root, bffUrl) {
       const scripts = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script' || !response.ok()) return;
-        scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
+        scripts.push(
+          response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })),
+        );
       });
       await page.goto(`${origin}${path}`);
       await page.locator(readySelector).first().waitFor();
@@ -62,7 +79,9 @@ export async function measureFrontEnd(root, bffUrl) {
       await context.close();
       const total = files.reduce((sum, f) => sum + f.gzip, 0) / 1024;
       const biggest = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 4);
-      notes.push(`${path}: ${files.length} scripts, ${total.toFixed(1)} KB gzip; largest ${biggest.map((f) => `${f.url.replace(origin, '')} ${(f.gzip / 1024).toFixed(1)} KB`).join(', ')}`);
+      notes.push(
+        `${path}: ${files.length} scripts, ${total.toFixed(1)} KB gzip; largest ${biggest.map((f) => `${f.url.replace(origin, '')} ${(f.gzip / 1024).toFixed(1)} KB`).join(', ')}`,
+      );
       return total;
     };
     /** @param {string} path @param {string} readySelector */

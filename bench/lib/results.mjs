@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs';
  */
 export function writeResults(file, run) {
   const rows = run.figures.map(
-    (f) => `| ${f.name} | ${Number.isInteger(f.value) ? f.value : f.value.toFixed(f.value < 10 ? 2 : 1)} ${f.unit} | ${f.ratio.toFixed(2)} vs ${f.baseline} | ${f.goal} | ${f.met ? 'met' : '**not met**'} |`,
+    (f) =>
+      `| ${f.name} | ${Number.isInteger(f.value) ? f.value : f.value.toFixed(f.value < 10 ? 2 : 1)} ${f.unit} | ${f.ratio.toFixed(2)} vs ${f.baseline} | ${f.goal} | ${f.met ? 'met' : '**not met**'} |`,
   );
   const text = `# Benchmark results
 

@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -14,6 +13,7 @@ import { ExaminerReportsModule } from './examiner-reports/examiner-reports.modul
 import { FaqsModule } from './faqs/faqs.module';
 import { HealthModule } from './health/health.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
+import { LoggingModule } from './logging/logging.module';
 import { MarkSchemesModule } from './mark-schemes/mark-schemes.module';
 import { PastPapersModule } from './past-papers/past-papers.module';
 import { ReadCacheModule } from './read-cache/read-cache.module';
@@ -36,7 +36,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
+        LoggingModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
             autoLogging: { ignore: (req) => req.url === '/backend/api/health' },

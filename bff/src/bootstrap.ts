@@ -6,8 +6,8 @@ import cookieParser from 'cookie-parser';
 import type { Request, Response } from 'express';
 import helmet from 'helmet';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { AppLogger } from './logging/logging.module';
 import { setupOpenApi } from './openapi/openapi';
 import type { AppConfig } from './config/app-config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
@@ -39,7 +39,7 @@ export async function createBff(config: AppConfig, options: { seed?: boolean } =
       AppModule.forRoot({ config, databaseUrl, poolSize: embedded ? Math.min(10, embedded.maxConnections - 2) : 20 }),
       { bufferLogs: true, abortOnError: false, bodyParser: false },
     );
-    app.useLogger(app.get(Logger));
+    app.useLogger(app.get(AppLogger));
     app.setGlobalPrefix(API_PREFIX);
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
@@ -49,7 +49,11 @@ export async function createBff(config: AppConfig, options: { seed?: boolean } =
     // Anonymous public reads from memory until the data changes (read-cache/); misses continue below.
     app.use(readCacheMiddleware(app.get(ReadCache)));
     // gzip for JSON; downloads (they carry a Content-Disposition) keep their exact bytes, length and ranges.
-    app.use(compression({ filter: (req: Request, res: Response) => !res.getHeader('Content-Disposition') && compression.filter(req, res) }));
+    app.use(
+      compression({
+        filter: (req: Request, res: Response) => !res.getHeader('Content-Disposition') && compression.filter(req, res),
+      }),
+    );
     app.use(cookieParser());
     app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
     app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });

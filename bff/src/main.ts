@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   await bff.app.listen(config.port, config.host);
   const address = bff.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  process.stdout.write(`BFF listening on http://127.0.0.1:${port}/backend/api (${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'})\n`);
+  process.stdout.write(
+    `BFF listening on http://127.0.0.1:${port}/backend/api (${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'})\n`,
+  );
   const stop = async () => {
     await bff.close();
     process.exit(0);

@@ -65,27 +65,51 @@ describe('dashboard, OpenAPI and HTTP robustness', () => {
     it('gives the public counts to everyone and adds totalReports, recentActivity and topResources for admins', async () => {
       const subject = await createSubject(bff, admin, { name: 'Economics', code: '9708' });
       const paper = (
-        await bff.http().post(`${API}/past_papers.php`).set(bearer(admin.token))
-          .field('subject_id', String(subject.id)).field('year', '2022').field('session', 'Feb/March')
+        await bff
+          .http()
+          .post(`${API}/past_papers.php`)
+          .set(bearer(admin.token))
+          .field('subject_id', String(subject.id))
+          .field('year', '2022')
+          .field('session', 'Feb/March')
           .field('variants', JSON.stringify([{ name: 'Paper 1', version: 1 }]))
-          .attach('variant_0_document_path', pdfBytes(), 'q.pdf').attach('variant_0_mark_scheme_path', pdfBytes(), 'm.pdf').expect(201)
+          .attach('variant_0_document_path', pdfBytes(), 'q.pdf')
+          .attach('variant_0_mark_scheme_path', pdfBytes(), 'm.pdf')
+          .expect(201)
       ).body.data;
-      await bff.http().post(`${API}/examiner_reports.php`).set(bearer(admin.token))
-        .field('past_paper_id', String(paper.id)).field('paper_number', '1').field('summary', 'S').attach('file', pdfBytes(), 'r.pdf').expect(201);
+      await bff
+        .http()
+        .post(`${API}/examiner_reports.php`)
+        .set(bearer(admin.token))
+        .field('past_paper_id', String(paper.id))
+        .field('paper_number', '1')
+        .field('summary', 'S')
+        .attach('file', pdfBytes(), 'r.pdf')
+        .expect(201);
       const variant = paper.variants[0];
-      for (let i = 0; i < 3; i++) await bff.http().get(`${API}/past_papers.php?download_variant_id=${variant.id}`).expect(200);
-      await bff.http().get(`${API}/past_papers.php?download_variant_id=${variant.id}&variant_document_type=mark_scheme`).expect(200);
+      for (let i = 0; i < 3; i++)
+        await bff.http().get(`${API}/past_papers.php?download_variant_id=${variant.id}`).expect(200);
+      await bff
+        .http()
+        .get(`${API}/past_papers.php?download_variant_id=${variant.id}&variant_document_type=mark_scheme`)
+        .expect(200);
 
       const anonymous = (await bff.http().get(`${API}/dashboard_stats.php`).expect(200)).body.data;
       expect(anonymous).toEqual({ totalPapers: 1, totalUsers: 1, totalDownloads: 4 });
       const user = await createUser(bff, admin);
-      expect(Object.keys((await bff.http().get(`${API}/dashboard_stats.php`).set(bearer(user.token)).expect(200)).body.data).sort()).toEqual(
-        ['totalDownloads', 'totalPapers', 'totalUsers'],
-      );
+      expect(
+        Object.keys(
+          (await bff.http().get(`${API}/dashboard_stats.php`).set(bearer(user.token)).expect(200)).body.data,
+        ).sort(),
+      ).toEqual(['totalDownloads', 'totalPapers', 'totalUsers']);
 
       const stats = (await bff.http().get(`${API}/dashboard_stats.php`).set(bearer(admin.token)).expect(200)).body.data;
       expect(stats).toMatchObject({ totalPapers: 1, totalUsers: 2, totalDownloads: 4, totalReports: 1 });
-      expect(stats.recentActivity[0]).toEqual({ id: expect.any(Number), description: expect.stringMatching(/^Created user /), timestamp: expect.any(String) });
+      expect(stats.recentActivity[0]).toEqual({
+        id: expect.any(Number),
+        description: expect.stringMatching(/^Created user /),
+        timestamp: expect.any(String),
+      });
       expect(stats.recentActivity.map((a: { description: string }) => a.description)).toEqual([
         expect.stringMatching(/^Created user /),
         'Created examiner report for Economics (9708) Feb/March 2022 Paper 1',
@@ -95,16 +119,32 @@ describe('dashboard, OpenAPI and HTTP robustness', () => {
       const times = stats.recentActivity.map((a: { timestamp: string }) => Date.parse(a.timestamp));
       expect(times).toEqual([...times].sort((a: number, b: number) => b - a));
       expect(stats.topResources).toEqual([
-        { id: `variant-${variant.id}-document`, title: 'Economics (9708) Feb/March 2022 Paper 1', type: 'past-paper', downloads: 3, lastAccessed: expect.any(String) },
-        { id: `variant-${variant.id}-mark-scheme`, title: 'Economics (9708) Feb/March 2022 Paper 1 Mark Scheme', type: 'mark-scheme', downloads: 1, lastAccessed: expect.any(String) },
+        {
+          id: `variant-${variant.id}-document`,
+          title: 'Economics (9708) Feb/March 2022 Paper 1',
+          type: 'past-paper',
+          downloads: 3,
+          lastAccessed: expect.any(String),
+        },
+        {
+          id: `variant-${variant.id}-mark-scheme`,
+          title: 'Economics (9708) Feb/March 2022 Paper 1 Mark Scheme',
+          type: 'mark-scheme',
+          downloads: 1,
+          lastAccessed: expect.any(String),
+        },
       ]);
     });
   });
 
   describe('OpenAPI', () => {
     it('lists every endpoint and method at /backend/api/docs-json', async () => {
-      const doc = (await bff.http().get(`${API}/docs-json`).expect(200)).body as { paths: Record<string, Record<string, unknown>> };
-      const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+      const doc = (await bff.http().get(`${API}/docs-json`).expect(200)).body as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((method) => `${method} ${path}`),
+      );
       for (const [method, path] of DOCUMENTED) expect(listed).toContain(`${method} ${path}`);
       expect(listed.sort()).toEqual(DOCUMENTED.map(([m, p]) => `${m} ${p}`).sort());
     });
@@ -118,22 +158,64 @@ describe('dashboard, OpenAPI and HTTP robustness', () => {
 
   describe('robustness', () => {
     it('answers malformed JSON with 400 and an oversized body with 413, as JSON', async () => {
-      const bad = await bff.http().post(`${API}/inquiries.php`).set('Content-Type', 'application/json').send('{"name": ');
+      const bad = await bff
+        .http()
+        .post(`${API}/inquiries.php`)
+        .set('Content-Type', 'application/json')
+        .send('{"name": ');
       expect([bad.status, bad.body]).toEqual([400, { error: 'Malformed JSON in request body' }]);
-      const huge = await bff.http().post(`${API}/inquiries.php`).set('Content-Type', 'application/json').send(JSON.stringify({ message: 'x'.repeat(1_100_000) }));
+      const huge = await bff
+        .http()
+        .post(`${API}/inquiries.php`)
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ message: 'x'.repeat(1_100_000) }));
       expect([huge.status, huge.body]).toEqual([413, { error: 'Request body is too large' }]);
     });
 
     it('treats a JSON array or scalar body as missing fields, and wrong types as invalid (never 500)', async () => {
-      expect((await bff.http().post(`${API}/inquiries.php`).send([1, 2]).expect(400)).body.error).toBe('Name is required');
+      expect((await bff.http().post(`${API}/inquiries.php`).send([1, 2]).expect(400)).body.error).toBe(
+        'Name is required',
+      );
       // body-parser's strict mode only takes objects and arrays as JSON bodies.
-      expect((await bff.http().post(`${API}/inquiries.php`).set('Content-Type', 'application/json').send('"text"').expect(400)).body.error).toBe('Malformed JSON in request body');
-      expect((await bff.http().post(`${API}/inquiries.php`).send({ name: { $ne: 1 }, email: 'a@b.example', subject: 's', message: 'm' }).expect(400)).body.error).toBe('Name is required');
-      expect((await bff.http().put(`${API}/settings.php`).set(bearer(admin.token)).send({ siteName: 42, contactEmail: 'a@b.example' }).expect(400)).body.error).toBe('Site name is required');
+      expect(
+        (
+          await bff
+            .http()
+            .post(`${API}/inquiries.php`)
+            .set('Content-Type', 'application/json')
+            .send('"text"')
+            .expect(400)
+        ).body.error,
+      ).toBe('Malformed JSON in request body');
+      expect(
+        (
+          await bff
+            .http()
+            .post(`${API}/inquiries.php`)
+            .send({ name: { $ne: 1 }, email: 'a@b.example', subject: 's', message: 'm' })
+            .expect(400)
+        ).body.error,
+      ).toBe('Name is required');
+      expect(
+        (
+          await bff
+            .http()
+            .put(`${API}/settings.php`)
+            .set(bearer(admin.token))
+            .send({ siteName: 42, contactEmail: 'a@b.example' })
+            .expect(400)
+        ).body.error,
+      ).toBe('Site name is required');
     });
 
     it('answers repeated query keys and junk ids with 400', async () => {
-      for (const q of ['past_papers.php?id=1&id=2', 'past_papers.php?category=a&category=b', 'past_papers.php?subject_id=x', 'past_papers.php?code=a&code=b', 'faqs.php?category=a&category=b']) {
+      for (const q of [
+        'past_papers.php?id=1&id=2',
+        'past_papers.php?category=a&category=b',
+        'past_papers.php?subject_id=x',
+        'past_papers.php?code=a&code=b',
+        'faqs.php?category=a&category=b',
+      ]) {
         const res = await bff.http().get(`${API}/${q}`);
         expect([q, res.status]).toEqual([q, 400]);
         expect(res.body.error).toMatch(/^Invalid /);
@@ -141,14 +223,17 @@ describe('dashboard, OpenAPI and HTTP robustness', () => {
     });
 
     it('filters papers by category aliases and answers unknown categories with an empty list', async () => {
-      expect((await bff.http().get(`${API}/past_papers.php?category=unknown-thing`).expect(200)).body).toEqual({ data: [] });
+      expect((await bff.http().get(`${API}/past_papers.php?category=unknown-thing`).expect(200)).body).toEqual({
+        data: [],
+      });
       const igcse = (await bff.http().get(`${API}/past_papers.php?category=igcse`).expect(200)).body.data;
       expect(igcse.length).toBeGreaterThan(0);
       expect(igcse.every((p: { level: string }) => p.level.endsWith('-igcse'))).toBe(true);
     });
 
     it('sends security headers and gzips JSON (above 1 kB)', async () => {
-      for (let i = 0; i < 8; i++) await createSubject(bff, admin, { name: `Subject with a fairly long name number ${i}` });
+      for (let i = 0; i < 8; i++)
+        await createSubject(bff, admin, { name: `Subject with a fairly long name number ${i}` });
       const res = await bff.http().get(`${API}/subjects.php`).set('Accept-Encoding', 'gzip').buffer(true).parse(binary);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBeDefined();

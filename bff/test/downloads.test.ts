@@ -21,35 +21,63 @@ describe('downloads and file links', () => {
   const paperPdf = pdfBytes('Question paper '.repeat(40));
 
   const counters = async (variantId: number) =>
-    (await bff.db.query(
-      'SELECT document_downloads AS d, mark_scheme_downloads AS m, examiner_report_downloads AS e, document_last_downloaded_at AS last FROM variants WHERE id = $1',
-      [variantId],
-    ))[0] as { d: number; m: number; e: number; last: Date | null };
+    (
+      await bff.db.query(
+        'SELECT document_downloads AS d, mark_scheme_downloads AS m, examiner_report_downloads AS e, document_last_downloaded_at AS last FROM variants WHERE id = $1',
+        [variantId],
+      )
+    )[0] as { d: number; m: number; e: number; last: Date | null };
 
   beforeAll(async () => {
     bff = await startTestBff();
     admin = await signInAdmin(bff);
     const subject = await createSubject(bff, admin, { name: 'Mathematics', code: '0580', level: 'cambridge-igcse' });
     paper = (
-      await bff.http().post(`${API}/past_papers.php`).set(bearer(admin.token))
-        .field('subject_id', String(subject.id)).field('year', '2024').field('session', 'May/June')
-        .field('variants', JSON.stringify([{ name: 'Paper 1', version: 1 }, { name: 'Paper 2', version: 2 }]))
+      await bff
+        .http()
+        .post(`${API}/past_papers.php`)
+        .set(bearer(admin.token))
+        .field('subject_id', String(subject.id))
+        .field('year', '2024')
+        .field('session', 'May/June')
+        .field(
+          'variants',
+          JSON.stringify([
+            { name: 'Paper 1', version: 1 },
+            { name: 'Paper 2', version: 2 },
+          ]),
+        )
         .attach('variant_0_document_path', paperPdf, 'q.pdf')
         .attach('variant_1_document_path', pdfBytes('v2'), 'q2.pdf')
         .attach('variant_1_mark_scheme_path', docxBytes(), 'ms.docx')
         .expect(201)
     ).body.data;
     const ms = (
-      await bff.http().post(`${API}/mark_schemes.php`).set(bearer(admin.token))
-        .field('subject', 'Mathematics').field('code', '0580').field('year', '2024').field('session', 'May/June').field('paperNumber', '2')
-        .field('past_paper_id', String(paper.id)).attach('markSchemeFile', pdfBytes('ms'), 'ms.pdf').expect(201)
+      await bff
+        .http()
+        .post(`${API}/mark_schemes.php`)
+        .set(bearer(admin.token))
+        .field('subject', 'Mathematics')
+        .field('code', '0580')
+        .field('year', '2024')
+        .field('session', 'May/June')
+        .field('paperNumber', '2')
+        .field('past_paper_id', String(paper.id))
+        .attach('markSchemeFile', pdfBytes('ms'), 'ms.pdf')
+        .expect(201)
     ).body.data;
     markSchemeId = ms.id;
     markSchemeUrl = ms.file_url;
     reportId = (
-      await bff.http().post(`${API}/examiner_reports.php`).set(bearer(admin.token))
-        .field('past_paper_id', String(paper.id)).field('paper_number', '1').field('summary', 'Well answered')
-        .attach('file', pdfBytes('er'), 'er.pdf').expect(201)
+      await bff
+        .http()
+        .post(`${API}/examiner_reports.php`)
+        .set(bearer(admin.token))
+        .field('past_paper_id', String(paper.id))
+        .field('paper_number', '1')
+        .field('summary', 'Well answered')
+        .attach('file', pdfBytes('er'), 'er.pdf')
+        .expect(201)
     ).body.data.id;
   });
   afterAll(async () => {
@@ -58,9 +86,16 @@ describe('downloads and file links', () => {
 
   it('streams a variant document with Content-Type, a friendly attachment name, length, ETag and Last-Modified, and counts it', async () => {
     const v1 = paper.variants[0]!;
-    const res = await bff.http().get(`${API}/past_papers.php?download_variant_id=${v1.id}&variant_document_type=document`).buffer(true).parse(binary).expect(200);
+    const res = await bff
+      .http()
+      .get(`${API}/past_papers.php?download_variant_id=${v1.id}&variant_document_type=document`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="mathematics-0580-2024-may-june-paper-1.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="mathematics-0580-2024-may-june-paper-1.pdf"',
+    );
     expect(res.headers['content-length']).toBe(String(paperPdf.length));
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
@@ -75,13 +110,23 @@ describe('downloads and file links', () => {
   it('serves every documented link form and counts each on its own counter', async () => {
     const v2 = paper.variants[1]!;
     const before = await counters(v2.id);
-    const ms = await bff.http().get(`${API}/past_papers.php?download_variant_id=${v2.id}&variant_document_type=mark_scheme`).buffer(true).parse(binary).expect(200);
+    const ms = await bff
+      .http()
+      .get(`${API}/past_papers.php?download_variant_id=${v2.id}&variant_document_type=mark_scheme`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(ms.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(ms.headers['content-disposition']).toBe('attachment; filename="mathematics-0580-2024-may-june-paper-2-mark-scheme.docx"');
+    expect(ms.headers['content-disposition']).toBe(
+      'attachment; filename="mathematics-0580-2024-may-june-paper-2-mark-scheme.docx"',
+    );
     expect(await counters(v2.id)).toMatchObject({ d: before.d, m: before.m + 1 });
 
     // download_id: the paper's first variant that has the document.
-    const byPaper = await bff.http().get(`${API}/past_papers.php?download_id=${paper.id}&document_type=mark_scheme`).expect(200);
+    const byPaper = await bff
+      .http()
+      .get(`${API}/past_papers.php?download_id=${paper.id}&document_type=mark_scheme`)
+      .expect(200);
     expect(byPaper.headers['content-disposition']).toContain('paper-2-mark-scheme.docx');
     const first = paper.variants[0]!;
     const d0 = (await counters(first.id)).d;
@@ -90,24 +135,37 @@ describe('downloads and file links', () => {
     expect((await counters(first.id)).d).toBe(d0 + 2);
 
     const msDownload = await bff.http().get(`${API}/mark_schemes.php?download_id=${markSchemeId}`).expect(200);
-    expect(msDownload.headers['content-disposition']).toBe('attachment; filename="mathematics-0580-2024-may-june-paper-2-mark-scheme.pdf"');
+    expect(msDownload.headers['content-disposition']).toBe(
+      'attachment; filename="mathematics-0580-2024-may-june-paper-2-mark-scheme.pdf"',
+    );
     await bff.http().get(`${API}/download/mark-schemes/${markSchemeId}`).expect(200);
     await bff.http().get(`${API}${markSchemeUrl}`).expect(200);
-    expect((await bff.db.query('SELECT downloads FROM mark_schemes WHERE id = $1', [markSchemeId]))[0].downloads).toBe(3);
+    expect((await bff.db.query('SELECT downloads FROM mark_schemes WHERE id = $1', [markSchemeId]))[0].downloads).toBe(
+      3,
+    );
 
     const er = await bff.http().get(`${API}/examiner_reports.php?download_id=${reportId}`).expect(200);
-    expect(er.headers['content-disposition']).toBe('attachment; filename="mathematics-0580-2024-may-june-paper-1-examiner-report.pdf"');
+    expect(er.headers['content-disposition']).toBe(
+      'attachment; filename="mathematics-0580-2024-may-june-paper-1-examiner-report.pdf"',
+    );
     await bff.http().get(`${API}/download/examiner-reports/${reportId}`).expect(200);
-    expect((await bff.db.query('SELECT downloads FROM examiner_reports WHERE id = $1', [reportId]))[0].downloads).toBe(2);
+    expect((await bff.db.query('SELECT downloads FROM examiner_reports WHERE id = $1', [reportId]))[0].downloads).toBe(
+      2,
+    );
 
     // The file's own URL counts on the record that points to it.
     const own = await bff.http().get(`${API}/files/${v2.document_path}`).expect(200);
-    expect(own.headers['content-disposition']).toBe('attachment; filename="mathematics-0580-2024-may-june-paper-2.pdf"');
+    expect(own.headers['content-disposition']).toBe(
+      'attachment; filename="mathematics-0580-2024-may-june-paper-2.pdf"',
+    );
     expect((await counters(v2.id)).d).toBe(before.d + 1);
   });
 
   it('inline=1 asks the browser to show the file (the View action)', async () => {
-    const res = await bff.http().get(`${API}/past_papers.php?download_variant_id=${paper.variants[0]!.id}&inline=1`).expect(200);
+    const res = await bff
+      .http()
+      .get(`${API}/past_papers.php?download_variant_id=${paper.variants[0]!.id}&inline=1`)
+      .expect(200);
     expect(res.headers['content-disposition']).toBe('inline; filename="mathematics-0580-2024-may-june-paper-1.pdf"');
   });
 
@@ -121,7 +179,11 @@ describe('downloads and file links', () => {
     expect((await counters(v1.id)).d).toBe(start);
     await bff.http().get(url).set('Range', 'bytes=0-99').expect(206);
     expect((await counters(v1.id)).d).toBe(start + 1);
-    const bad = await bff.http().get(url).set('Range', `bytes=${paperPdf.length + 100}-`).expect(416);
+    const bad = await bff
+      .http()
+      .get(url)
+      .set('Range', `bytes=${paperPdf.length + 100}-`)
+      .expect(416);
     expect(bad.headers['content-type']).toMatch(/application\/json/);
     expect(bad.headers['content-range']).toBe(`bytes */${paperPdf.length}`);
     expect(bad.headers['content-disposition']).toBeUndefined();
@@ -144,7 +206,13 @@ describe('downloads and file links', () => {
     const v1 = paper.variants[0]!;
     const start = (await counters(v1.id)).d;
     const results = await Promise.all(
-      Array.from({ length: 200 }, () => bff.http().get(`${API}/past_papers.php?download_variant_id=${v1.id}&variant_document_type=document`).buffer(true).parse(binary)),
+      Array.from({ length: 200 }, () =>
+        bff
+          .http()
+          .get(`${API}/past_papers.php?download_variant_id=${v1.id}&variant_document_type=document`)
+          .buffer(true)
+          .parse(binary),
+      ),
     );
     expect(results.every((r) => r.status === 200 && (r.body as Buffer).length === paperPdf.length)).toBe(true);
     expect((await counters(v1.id)).d).toBe(start + 200);
@@ -153,15 +221,37 @@ describe('downloads and file links', () => {
   });
 
   it('answers 404 for missing records and documents, 400 for junk', async () => {
-    expect((await bff.http().get(`${API}/past_papers.php?download_variant_id=999999`).expect(404)).body).toEqual({ error: 'Variant not found' });
-    expect((await bff.http().get(`${API}/past_papers.php?download_variant_id=${paper.variants[0]!.id}&variant_document_type=examiner_report`).expect(404)).body).toEqual({
+    expect((await bff.http().get(`${API}/past_papers.php?download_variant_id=999999`).expect(404)).body).toEqual({
+      error: 'Variant not found',
+    });
+    expect(
+      (
+        await bff
+          .http()
+          .get(
+            `${API}/past_papers.php?download_variant_id=${paper.variants[0]!.id}&variant_document_type=examiner_report`,
+          )
+          .expect(404)
+      ).body,
+    ).toEqual({
       error: 'No examiner report uploaded',
     });
-    expect((await bff.http().get(`${API}/download/papers/999999`).expect(404)).body).toEqual({ error: 'Past paper not found' });
-    expect((await bff.http().get(`${API}/download/mark-schemes/999999`).expect(404)).body).toEqual({ error: 'Mark scheme not found' });
-    expect((await bff.http().get(`${API}/download/examiner-reports/999999`).expect(404)).body).toEqual({ error: 'Examiner report not found' });
-    expect((await bff.http().get(`${API}/past_papers.php?download_variant_id=abc`).expect(400)).body).toEqual({ error: 'Invalid download_variant_id' });
-    expect((await bff.http().get(`${API}/past_papers.php?download_variant_id=1&variant_document_type=secret`).expect(400)).body).toEqual({ error: 'Invalid variant_document_type' });
+    expect((await bff.http().get(`${API}/download/papers/999999`).expect(404)).body).toEqual({
+      error: 'Past paper not found',
+    });
+    expect((await bff.http().get(`${API}/download/mark-schemes/999999`).expect(404)).body).toEqual({
+      error: 'Mark scheme not found',
+    });
+    expect((await bff.http().get(`${API}/download/examiner-reports/999999`).expect(404)).body).toEqual({
+      error: 'Examiner report not found',
+    });
+    expect((await bff.http().get(`${API}/past_papers.php?download_variant_id=abc`).expect(400)).body).toEqual({
+      error: 'Invalid download_variant_id',
+    });
+    expect(
+      (await bff.http().get(`${API}/past_papers.php?download_variant_id=1&variant_document_type=secret`).expect(400))
+        .body,
+    ).toEqual({ error: 'Invalid variant_document_type' });
     expect((await bff.http().get(`${API}/download/papers/1.5`).expect(400)).body).toEqual({ error: 'Invalid id' });
   });
 

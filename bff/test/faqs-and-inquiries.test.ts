@@ -13,7 +13,8 @@ describe('faqs.php / faqs and inquiries.php', () => {
     await bff?.close();
   });
 
-  const createFaq = (body: Record<string, unknown>, path = '/faqs') => bff.http().post(`${API}${path}`).set(bearer(admin.token)).send(body);
+  const createFaq = (body: Record<string, unknown>, path = '/faqs') =>
+    bff.http().post(`${API}${path}`).set(bearer(admin.token)).send(body);
 
   describe('FAQs', () => {
     it('sanitises the answer on write: formatting, links and line breaks survive; scripts, handlers, iframes, styles and javascript: URLs do not', async () => {
@@ -32,10 +33,26 @@ describe('faqs.php / faqs and inquiries.php', () => {
       expect(saved).toContain('<a href="mailto:a@b.example">mail</a>');
       expect(saved).toContain('<ul><li>one</li></ul>');
       expect(saved).toContain('Line one\nLine two');
-      for (const bad of ['<script', 'alert(1)', '<iframe', 'onclick', 'onerror', 'javascript:', '<img', '<style', 'display:none']) {
+      for (const bad of [
+        '<script',
+        'alert(1)',
+        '<iframe',
+        'onclick',
+        'onerror',
+        'javascript:',
+        '<img',
+        '<style',
+        'display:none',
+      ]) {
         expect(saved).not.toContain(bad);
       }
-      expect(res.body.data).toMatchObject({ question: 'How?', category: 'General', sort_order: 2, published: true, is_published: true });
+      expect(res.body.data).toMatchObject({
+        question: 'How?',
+        category: 'General',
+        sort_order: 2,
+        published: true,
+        is_published: true,
+      });
       const [row] = await bff.db.query('SELECT answer FROM faqs WHERE id = $1', [res.body.data.id]);
       expect(row.answer).toBe(saved);
     });
@@ -61,8 +78,12 @@ describe('faqs.php / faqs and inquiries.php', () => {
 
     it('shows drafts to admins only; published_only, category filter, categories and sort order', async () => {
       await createFaq({ question: 'Draft one', answer: 'Hidden', category: 'Secret', is_published: false }).expect(201);
-      const c2 = (await createFaq({ question: 'Contact second', answer: 'x', category: 'Contact', sort_order: 5 }).expect(201)).body.data;
-      const c1 = (await createFaq({ question: 'Contact first', answer: 'x', category: 'Contact', sort_order: 1 }).expect(201)).body.data;
+      const c2 = (
+        await createFaq({ question: 'Contact second', answer: 'x', category: 'Contact', sort_order: 5 }).expect(201)
+      ).body.data;
+      const c1 = (
+        await createFaq({ question: 'Contact first', answer: 'x', category: 'Contact', sort_order: 1 }).expect(201)
+      ).body.data;
 
       const pub = (await bff.http().get(`${API}/faqs.php`).expect(200)).body;
       expect(pub.faqs.some((f: { question: string }) => f.question === 'Draft one')).toBe(false);
@@ -74,7 +95,9 @@ describe('faqs.php / faqs and inquiries.php', () => {
       const adminAll = (await bff.http().get(`${API}/faqs.php`).set(bearer(admin.token)).expect(200)).body;
       expect(adminAll.faqs.some((f: { question: string }) => f.question === 'Draft one')).toBe(true);
       expect(adminAll.categories).toContain('Secret');
-      const adminPublished = (await bff.http().get(`${API}/faqs.php?published_only=true`).set(bearer(admin.token)).expect(200)).body;
+      const adminPublished = (
+        await bff.http().get(`${API}/faqs.php?published_only=true`).set(bearer(admin.token)).expect(200)
+      ).body;
       expect(adminPublished.faqs.every((f: { published: boolean }) => f.published)).toBe(true);
 
       const contact = (await bff.http().get(`${API}/faqs?category=Contact&published_only=true`).expect(200)).body;
@@ -93,19 +116,52 @@ describe('faqs.php / faqs and inquiries.php', () => {
     });
 
     it('reads one by ?path=, updates partially (status toggle, sort order), deletes; drafts are 404 to the public', async () => {
-      const faq = (await createFaq({ question: 'Toggle me', answer: 'Original <b>answer</b>', category: 'General' }).expect(201)).body.data;
+      const faq = (
+        await createFaq({ question: 'Toggle me', answer: 'Original <b>answer</b>', category: 'General' }).expect(201)
+      ).body.data;
       expect((await bff.http().get(`${API}/faqs?path=${faq.id}`).expect(200)).body.data.question).toBe('Toggle me');
-      const off = await bff.http().put(`${API}/faqs?path=${faq.id}`).set(bearer(admin.token)).send({ is_published: false }).expect(200);
-      expect(off.body.data).toMatchObject({ is_published: false, published: false, question: 'Toggle me', answer: 'Original <b>answer</b>' });
+      const off = await bff
+        .http()
+        .put(`${API}/faqs?path=${faq.id}`)
+        .set(bearer(admin.token))
+        .send({ is_published: false })
+        .expect(200);
+      expect(off.body.data).toMatchObject({
+        is_published: false,
+        published: false,
+        question: 'Toggle me',
+        answer: 'Original <b>answer</b>',
+      });
       await bff.http().get(`${API}/faqs?path=${faq.id}`).expect(404);
-      expect((await bff.http().get(`${API}/faqs.php?path=${faq.id}`).set(bearer(admin.token)).expect(200)).body.data.is_published).toBe(false);
-      const reordered = await bff.http().put(`${API}/faqs.php?path=${faq.id}`).set(bearer(admin.token)).send({ sort_order: 7 }).expect(200);
+      expect(
+        (await bff.http().get(`${API}/faqs.php?path=${faq.id}`).set(bearer(admin.token)).expect(200)).body.data
+          .is_published,
+      ).toBe(false);
+      const reordered = await bff
+        .http()
+        .put(`${API}/faqs.php?path=${faq.id}`)
+        .set(bearer(admin.token))
+        .send({ sort_order: 7 })
+        .expect(200);
       expect(reordered.body.data).toMatchObject({ sort_order: 7, is_published: false });
-      const bad = await bff.http().put(`${API}/faqs?path=${faq.id}`).set(bearer(admin.token)).send({ question: '' }).expect(400);
+      const bad = await bff
+        .http()
+        .put(`${API}/faqs?path=${faq.id}`)
+        .set(bearer(admin.token))
+        .send({ question: '' })
+        .expect(400);
       expect(bad.body.error).toBe('Question is required');
-      const xss = await bff.http().put(`${API}/faqs?path=${faq.id}`).set(bearer(admin.token)).send({ answer: '<a href="javascript:x()">x</a>ok' }).expect(200);
+      const xss = await bff
+        .http()
+        .put(`${API}/faqs?path=${faq.id}`)
+        .set(bearer(admin.token))
+        .send({ answer: '<a href="javascript:x()">x</a>ok' })
+        .expect(200);
       expect(xss.body.data.answer).toBe('<a>x</a>ok');
-      const [entry] = await bff.db.query(`SELECT description FROM audit_log WHERE entity_type = 'faq' AND entity_id = $1 ORDER BY id LIMIT 1 OFFSET 1`, [faq.id]);
+      const [entry] = await bff.db.query(
+        `SELECT description FROM audit_log WHERE entity_type = 'faq' AND entity_id = $1 ORDER BY id LIMIT 1 OFFSET 1`,
+        [faq.id],
+      );
       expect(entry.description).toBe('Unpublished FAQ "Toggle me"');
       await bff.http().delete(`${API}/faqs?path=${faq.id}`).set(bearer(admin.token)).expect(200);
       await bff.http().put(`${API}/faqs?path=${faq.id}`).set(bearer(admin.token)).send({ sort_order: 1 }).expect(404);
@@ -115,12 +171,23 @@ describe('faqs.php / faqs and inquiries.php', () => {
 
   describe('inquiries', () => {
     const send = (body: Record<string, unknown>) => bff.http().post(`${API}/inquiries.php`).send(body);
-    const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Missing paper', message: 'Priority: medium\n\nPlease add 0580 2019.' };
+    const valid = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Missing paper',
+      message: 'Priority: medium\n\nPlease add 0580 2019.',
+    };
 
     it('anyone can send one (201, status new, no audit entry)', async () => {
       const audits = await countRows(bff, 'audit_log');
       const res = await send(valid).expect(201);
-      expect(res.body.data).toEqual({ id: expect.any(Number), ...valid, status: 'new', created_at: expect.any(String), updated_at: expect.any(String) });
+      expect(res.body.data).toEqual({
+        id: expect.any(Number),
+        ...valid,
+        status: 'new',
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      });
       expect(await countRows(bff, 'audit_log')).toBe(audits);
     });
 
@@ -150,27 +217,63 @@ describe('faqs.php / faqs and inquiries.php', () => {
       expect(page1.total).toBe(13);
       expect(page1.inquiries).toHaveLength(10);
       expect(page1.inquiries[0].subject).toBe('S12'); // newest first
-      const page2 = (await bff.http().get(`${API}/inquiries.php?page=2&limit=10`).set(bearer(admin.token)).expect(200)).body;
+      const page2 = (await bff.http().get(`${API}/inquiries.php?page=2&limit=10`).set(bearer(admin.token)).expect(200))
+        .body;
       expect(page2.inquiries.map((i: { subject: string }) => i.subject)).toEqual(['S2', 'S1', 'S0']);
 
       const target = ids[0]!;
-      const progress = await bff.http().put(`${API}/inquiries.php?path=${target}`).set(bearer(admin.token)).send({ status: 'in_progress' }).expect(200);
+      const progress = await bff
+        .http()
+        .put(`${API}/inquiries.php?path=${target}`)
+        .set(bearer(admin.token))
+        .send({ status: 'in_progress' })
+        .expect(200);
       expect(progress.body.data.status).toBe('in_progress');
-      await bff.http().put(`${API}/inquiries.php?path=${target}`).set(bearer(admin.token)).send({ status: 'resolved' }).expect(200);
-      await bff.http().put(`${API}/inquiries.php?path=${ids[1]}`).set(bearer(admin.token)).send({ status: 'resolved' }).expect(200);
-      const resolved = (await bff.http().get(`${API}/inquiries.php?status=resolved&limit=1`).set(bearer(admin.token)).expect(200)).body;
+      await bff
+        .http()
+        .put(`${API}/inquiries.php?path=${target}`)
+        .set(bearer(admin.token))
+        .send({ status: 'resolved' })
+        .expect(200);
+      await bff
+        .http()
+        .put(`${API}/inquiries.php?path=${ids[1]}`)
+        .set(bearer(admin.token))
+        .send({ status: 'resolved' })
+        .expect(200);
+      const resolved = (
+        await bff.http().get(`${API}/inquiries.php?status=resolved&limit=1`).set(bearer(admin.token)).expect(200)
+      ).body;
       expect(resolved.total).toBe(2);
       expect(resolved.inquiries).toHaveLength(1);
-      expect((await bff.http().get(`${API}/inquiries.php?path=${target}`).set(bearer(admin.token)).expect(200)).body.data.status).toBe('resolved');
-      const [entry] = await bff.db.query(`SELECT description FROM audit_log WHERE entity_type = 'inquiry' ORDER BY id DESC LIMIT 1`);
+      expect(
+        (await bff.http().get(`${API}/inquiries.php?path=${target}`).set(bearer(admin.token)).expect(200)).body.data
+          .status,
+      ).toBe('resolved');
+      const [entry] = await bff.db.query(
+        `SELECT description FROM audit_log WHERE entity_type = 'inquiry' ORDER BY id DESC LIMIT 1`,
+      );
       expect(entry.description).toBe('Marked inquiry from Ada as resolved');
 
-      expect((await bff.http().put(`${API}/inquiries.php?path=${target}`).set(bearer(admin.token)).send({ status: 'closed' }).expect(400)).body.error).toBe(
-        'Status must be new, in_progress or resolved',
-      );
-      expect((await bff.http().put(`${API}/inquiries.php?path=${target}`).set(bearer(admin.token)).send({}).expect(400)).body.error).toBe('Status is required');
+      expect(
+        (
+          await bff
+            .http()
+            .put(`${API}/inquiries.php?path=${target}`)
+            .set(bearer(admin.token))
+            .send({ status: 'closed' })
+            .expect(400)
+        ).body.error,
+      ).toBe('Status must be new, in_progress or resolved');
+      expect(
+        (await bff.http().put(`${API}/inquiries.php?path=${target}`).set(bearer(admin.token)).send({}).expect(400)).body
+          .error,
+      ).toBe('Status is required');
       for (const q of ['page=0', 'page=abc', 'limit=0', 'limit=101', 'status=open', 'page=1&page=2']) {
-        expect([q, (await bff.http().get(`${API}/inquiries.php?${q}`).set(bearer(admin.token))).status]).toEqual([q, 400]);
+        expect([q, (await bff.http().get(`${API}/inquiries.php?${q}`).set(bearer(admin.token))).status]).toEqual([
+          q,
+          400,
+        ]);
       }
       await bff.http().delete(`${API}/inquiries.php?path=${target}`).set(bearer(admin.token)).expect(200);
       await bff.http().get(`${API}/inquiries.php?path=${target}`).set(bearer(admin.token)).expect(404);

@@ -39,7 +39,10 @@ describe('first start', () => {
       // A restart finds the admin and prints nothing again.
       await bff.stop();
       writes.length = 0;
-      const again = await startTestBff({ env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, reuse: { dataDir: bff.dataDir, databaseUrl: bff.databaseUrl } });
+      const again = await startTestBff({
+        env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+        reuse: { dataDir: bff.dataDir, databaseUrl: bff.databaseUrl },
+      });
       expect(writes.join('')).not.toContain('password:');
       await again.close();
     } finally {
@@ -55,7 +58,10 @@ describe('first start', () => {
     expect(before.papers).toBeGreaterThanOrEqual(40);
     expect(before.faqs).toBeGreaterThanOrEqual(10);
     await first.stop();
-    const second = await startTestBff({ seedDemo: true, reuse: { dataDir: first.dataDir, databaseUrl: first.databaseUrl } });
+    const second = await startTestBff({
+      seedDemo: true,
+      reuse: { dataDir: first.dataDir, databaseUrl: first.databaseUrl },
+    });
     try {
       expect(await counts(second)).toEqual(before);
     } finally {

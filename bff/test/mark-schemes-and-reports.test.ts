@@ -23,10 +23,16 @@ describe('mark_schemes.php and examiner_reports.php', () => {
     admin = await signInAdmin(bff);
     const subject = await createSubject(bff, admin, { name: 'Chemistry', code: '0620' });
     paperId = (
-      await bff.http().post(`${API}/past_papers.php`).set(bearer(admin.token))
-        .field('subject_id', String(subject.id)).field('year', '2023').field('session', 'Oct/Nov')
+      await bff
+        .http()
+        .post(`${API}/past_papers.php`)
+        .set(bearer(admin.token))
+        .field('subject_id', String(subject.id))
+        .field('year', '2023')
+        .field('session', 'Oct/Nov')
         .field('variants', JSON.stringify([{ name: 'Paper 1', version: 1 }]))
-        .attach('variant_0_document_path', pdfBytes(), 'q.pdf').expect(201)
+        .attach('variant_0_document_path', pdfBytes(), 'q.pdf')
+        .expect(201)
     ).body.data.id;
   });
   afterAll(async () => {
@@ -34,7 +40,14 @@ describe('mark_schemes.php and examiner_reports.php', () => {
   });
 
   describe('mark schemes', () => {
-    const fields = (o: Fields = {}): Fields => ({ subject: 'Chemistry', code: '0620', year: '2023', session: 'Oct/Nov', paperNumber: '21', ...o });
+    const fields = (o: Fields = {}): Fields => ({
+      subject: 'Chemistry',
+      code: '0620',
+      year: '2023',
+      session: 'Oct/Nov',
+      paperNumber: '21',
+      ...o,
+    });
     const create = (f: Fields, files: Files = { markSchemeFile: { bytes: pdfBytes(), name: 'ms.pdf' } }) =>
       form(bff.http().post(`${API}/mark_schemes.php`).set(bearer(admin.token)), f, files);
 
@@ -61,21 +74,37 @@ describe('mark_schemes.php and examiner_reports.php', () => {
       expect(unlinked.body.data.past_paper_id).toBeNull();
 
       const list = await bff.http().get(`${API}/mark_schemes.php`).set(bearer(admin.token)).expect(200);
-      expect(list.body.data.map((m: { id: number }) => m.id)).toEqual(expect.arrayContaining([ms.id, unlinked.body.data.id]));
-      expect((await bff.http().get(`${API}/mark_schemes.php?id=${ms.id}`).set(bearer(admin.token)).expect(200)).body.data.id).toBe(ms.id);
+      expect(list.body.data.map((m: { id: number }) => m.id)).toEqual(
+        expect.arrayContaining([ms.id, unlinked.body.data.id]),
+      );
+      expect(
+        (await bff.http().get(`${API}/mark_schemes.php?id=${ms.id}`).set(bearer(admin.token)).expect(200)).body.data.id,
+      ).toBe(ms.id);
 
       // Update without a file keeps it (the form sends the current fileUrl).
-      const kept = await form(bff.http().post(`${API}/mark_schemes.php`).set(bearer(admin.token)), { ...fields({ paperNumber: '22' }), _method: 'PUT', id: String(ms.id), fileUrl: ms.file_url }).expect(200);
+      const kept = await form(bff.http().post(`${API}/mark_schemes.php`).set(bearer(admin.token)), {
+        ...fields({ paperNumber: '22' }),
+        _method: 'PUT',
+        id: String(ms.id),
+        fileUrl: ms.file_url,
+      }).expect(200);
       expect(kept.body.data).toMatchObject({ paperNumber: '22', file_url: ms.file_url, past_paper_id: null });
       // A new file replaces it; the old one is removed after the commit.
-      const replaced = await form(bff.http().post(`${API}/mark_schemes.php`).set(bearer(admin.token)), { ...fields(), _method: 'PUT', id: String(ms.id) }, {
-        markSchemeFile: { bytes: docBytes(), name: 'ms.doc' },
-      }).expect(200);
+      const replaced = await form(
+        bff.http().post(`${API}/mark_schemes.php`).set(bearer(admin.token)),
+        { ...fields(), _method: 'PUT', id: String(ms.id) },
+        {
+          markSchemeFile: { bytes: docBytes(), name: 'ms.doc' },
+        },
+      ).expect(200);
       expect(replaced.body.data.file_url).toMatch(/\.doc$/);
       expect(uploadedFiles(bff)).not.toContain(oldFile);
       expect(uploadedFiles(bff)).toContain(replaced.body.data.file_url.replace('/files/', ''));
 
-      const put = await form(bff.http().put(`${API}/mark_schemes.php?id=${ms.id}`).set(bearer(admin.token)), fields({ session: 'May/June' })).expect(200);
+      const put = await form(
+        bff.http().put(`${API}/mark_schemes.php?id=${ms.id}`).set(bearer(admin.token)),
+        fields({ session: 'May/June' }),
+      ).expect(200);
       expect(put.body.data.session).toBe('May/June');
 
       await bff.http().delete(`${API}/mark_schemes.php?id=${ms.id}`).set(bearer(admin.token)).expect(200);
@@ -93,7 +122,12 @@ describe('mark_schemes.php and examiner_reports.php', () => {
       ['an undocumented session', { session: 'June' }, undefined, 'Session must be Feb/March, May/June or Oct/Nov'],
       ['no paper number', { paperNumber: ' ' }, undefined, 'Paper Number is required'],
       ['no file', {}, {}, 'Mark Scheme file is required for new entries.'],
-      ['a text file named .pdf', {}, { markSchemeFile: { bytes: Buffer.from('hello'), name: 'ms.pdf' } }, 'Invalid file type (PDF/Word only).'],
+      [
+        'a text file named .pdf',
+        {},
+        { markSchemeFile: { bytes: Buffer.from('hello'), name: 'ms.pdf' } },
+        'Invalid file type (PDF/Word only).',
+      ],
       ['an unknown past paper', { past_paper_id: '999999' }, undefined, 'Invalid past paper selected'],
       ['a junk past paper', { past_paper_id: 'x' }, undefined, 'Invalid past paper selected'],
     ])('rejects %s with the spec message and stores nothing', async (_label, overrides, files, message) => {
@@ -111,7 +145,9 @@ describe('mark_schemes.php and examiner_reports.php', () => {
       await bff.db.query('UPDATE site_settings SET max_file_size = 1');
       try {
         const before = await writeState(bff);
-        const res = await create(fields(), { markSchemeFile: { bytes: Buffer.concat([pdfBytes(), Buffer.alloc(1_100_000)]), name: 'big.pdf' } });
+        const res = await create(fields(), {
+          markSchemeFile: { bytes: Buffer.concat([pdfBytes(), Buffer.alloc(1_100_000)]), name: 'big.pdf' },
+        });
         expect([res.status, res.body]).toEqual([413, { error: 'File is too large (max 1MB).' }]);
         expect(await writeState(bff)).toEqual(before);
       } finally {
@@ -125,7 +161,11 @@ describe('mark_schemes.php and examiner_reports.php', () => {
       form(bff.http().post(`${API}/examiner_reports.php`).set(bearer(admin.token)), f, files);
 
     it('creates one (subject, code, year and session read from the paper), updates, keeps the file when blank, deletes', async () => {
-      const created = await create({ past_paper_id: String(paperId), paper_number: '1', summary: 'Candidates did well.' }).expect(201);
+      const created = await create({
+        past_paper_id: String(paperId),
+        paper_number: '1',
+        summary: 'Candidates did well.',
+      }).expect(201);
       const report = created.body.data;
       expect(report).toEqual({
         id: expect.any(Number),
@@ -145,19 +185,26 @@ describe('mark_schemes.php and examiner_reports.php', () => {
       const list = await bff.http().get(`${API}/examiner_reports.php`).set(bearer(admin.token)).expect(200);
       expect(list.body.data.some((r: { id: number }) => r.id === report.id)).toBe(true);
 
-      const updated = await form(bff.http().post(`${API}/examiner_reports.php?id=${report.id}`).set(bearer(admin.token)), {
-        _method: 'PUT',
-        past_paper_id: String(paperId),
-        paper_number: '2',
-        summary: 'Revised.',
-      }).expect(200);
+      const updated = await form(
+        bff.http().post(`${API}/examiner_reports.php?id=${report.id}`).set(bearer(admin.token)),
+        {
+          _method: 'PUT',
+          past_paper_id: String(paperId),
+          paper_number: '2',
+          summary: 'Revised.',
+        },
+      ).expect(200);
       expect(updated.body.data).toMatchObject({ paper_number: '2', summary: 'Revised.', file_url: report.file_url });
 
-      const replaced = await form(bff.http().put(`${API}/examiner_reports.php?id=${report.id}`).set(bearer(admin.token)), {
-        past_paper_id: String(paperId),
-        paper_number: '2',
-        summary: 'Revised.',
-      }, { file: { bytes: pdfBytes(), name: 'r.pdf' } }).expect(200);
+      const replaced = await form(
+        bff.http().put(`${API}/examiner_reports.php?id=${report.id}`).set(bearer(admin.token)),
+        {
+          past_paper_id: String(paperId),
+          paper_number: '2',
+          summary: 'Revised.',
+        },
+        { file: { bytes: pdfBytes(), name: 'r.pdf' } },
+      ).expect(200);
       expect(uploadedFiles(bff)).not.toContain(report.file_url.replace('/files/', ''));
 
       await bff.http().delete(`${API}/examiner_reports.php?id=${report.id}`).set(bearer(admin.token)).expect(200);
@@ -171,10 +218,18 @@ describe('mark_schemes.php and examiner_reports.php', () => {
       ['no paper number', { paper_number: '' }, undefined, 'Paper number is required'],
       ['no summary', { summary: undefined }, undefined, 'Summary is required'],
       ['no file on create', {}, {}, 'Examiner report file is required'],
-      ['an image', {}, { file: { bytes: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), name: 'r.pdf' } }, 'Please select a valid file type (PDF, DOC, DOCX)'],
+      [
+        'an image',
+        {},
+        { file: { bytes: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), name: 'r.pdf' } },
+        'Please select a valid file type (PDF, DOC, DOCX)',
+      ],
     ])('rejects %s and stores nothing', async (_label, overrides, files, message) => {
       const before = await writeState(bff);
-      const res = await create({ past_paper_id: String(paperId), paper_number: '1', summary: 'S', ...overrides }, files).expect(400);
+      const res = await create(
+        { past_paper_id: String(paperId), paper_number: '1', summary: 'S', ...overrides },
+        files,
+      ).expect(400);
       expect(res.body.error).toBe(message);
       expect(await writeState(bff)).toEqual(before);
     });
@@ -183,7 +238,10 @@ describe('mark_schemes.php and examiner_reports.php', () => {
       await bff.db.query('UPDATE site_settings SET max_file_size = 1');
       try {
         const before = await writeState(bff);
-        const res = await create({ past_paper_id: String(paperId), paper_number: '1', summary: 'S' }, { file: { bytes: Buffer.concat([pdfBytes(), Buffer.alloc(1_100_000)]), name: 'r.pdf' } });
+        const res = await create(
+          { past_paper_id: String(paperId), paper_number: '1', summary: 'S' },
+          { file: { bytes: Buffer.concat([pdfBytes(), Buffer.alloc(1_100_000)]), name: 'r.pdf' } },
+        );
         expect([res.status, res.body]).toEqual([413, { error: 'File size must be less than 1MB' }]);
         expect(await writeState(bff)).toEqual(before);
       } finally {

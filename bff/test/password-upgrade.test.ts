@@ -16,10 +16,20 @@ describe('password hash parameters', () => {
 
     const old = await argon2.hash(ADMIN_PASSWORD, { type: argon2.argon2id }); // the library default, 64 MiB
     await bff.db.query('UPDATE users SET password_hash = $1 WHERE lower(email) = lower($2)', [old, ADMIN_EMAIL]);
-    await bff.http().post('/backend/api/auth_login.php').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).expect(200);
-    const [upgraded] = await bff.db.query('SELECT password_hash FROM users WHERE lower(email) = lower($1)', [ADMIN_EMAIL]);
+    await bff
+      .http()
+      .post('/backend/api/auth_login.php')
+      .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+      .expect(200);
+    const [upgraded] = await bff.db.query('SELECT password_hash FROM users WHERE lower(email) = lower($1)', [
+      ADMIN_EMAIL,
+    ]);
     expect(upgraded.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,/);
     expect(upgraded.password_hash).not.toBe(old);
-    await bff.http().post('/backend/api/auth_login.php').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).expect(200);
+    await bff
+      .http()
+      .post('/backend/api/auth_login.php')
+      .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+      .expect(200);
   });
 });

@@ -53,13 +53,18 @@ describe('past papers in the compact list shape', () => {
   });
 
   it('takes the same filters', async () => {
-    const igcse = (await bff.http().get('/backend/api/past_papers.php?view=summary&category=cambridge-igcse').expect(200)).body.data as Paper[];
+    const igcse = (
+      await bff.http().get('/backend/api/past_papers.php?view=summary&category=cambridge-igcse').expect(200)
+    ).body.data as Paper[];
     expect(igcse.length).toBeGreaterThan(0);
     expect(igcse.every((p) => p.subject_level === 'cambridge-igcse')).toBe(true);
-    const byCode = (await bff.http().get('/backend/api/past_papers.php?view=summary&code=0580').expect(200)).body.data as Paper[];
+    const byCode = (await bff.http().get('/backend/api/past_papers.php?view=summary&code=0580').expect(200)).body
+      .data as Paper[];
     expect(byCode.length).toBeGreaterThan(0);
     expect(byCode.every((p) => p.code === '0580')).toBe(true);
-    expect((await bff.http().get('/backend/api/past_papers.php?view=summary&category=no-such-level').expect(200)).body.data).toEqual([]);
+    expect(
+      (await bff.http().get('/backend/api/past_papers.php?view=summary&category=no-such-level').expect(200)).body.data,
+    ).toEqual([]);
   });
 
   it('rejects any other view', async () => {

@@ -11,7 +11,11 @@ describe('cached public reads', () => {
 
   beforeAll(async () => {
     bff = await startTestBff({ seedDemo: true });
-    const login = await bff.http().post('/backend/api/auth_login.php').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).expect(200);
+    const login = await bff
+      .http()
+      .post('/backend/api/auth_login.php')
+      .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+      .expect(200);
     token = login.body.token;
   });
   afterAll(async () => {
@@ -29,7 +33,9 @@ describe('cached public reads', () => {
   });
 
   it('builds an answer once when identical requests arrive together', async () => {
-    const responses = await Promise.all(Array.from({ length: 20 }, () => bff.http().get('/backend/api/past_papers.php?category=edexcel-igcse')));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => bff.http().get('/backend/api/past_papers.php?category=edexcel-igcse')),
+    );
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(responses.filter((r) => r.headers['x-cache'] === 'MISS')).toHaveLength(1);
     expect(new Set(responses.map((r) => r.text)).size).toBe(1);
@@ -37,7 +43,11 @@ describe('cached public reads', () => {
 
   it('answers a matching If-None-Match with 304', async () => {
     const first = await bff.http().get('/backend/api/settings.php').expect(200);
-    const revalidated = await bff.http().get('/backend/api/settings.php').set('If-None-Match', String(first.headers.etag)).expect(304);
+    const revalidated = await bff
+      .http()
+      .get('/backend/api/settings.php')
+      .set('If-None-Match', String(first.headers.etag))
+      .expect(304);
     expect(revalidated.text).toBe('');
   });
 
@@ -59,7 +69,9 @@ describe('cached public reads', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     // (superagent may already have inflated the stream; the header says what the server sent.)
     const raw = res.body as Buffer;
-    const papers = JSON.parse((raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw).toString()).data as Array<{ subject_level: string }>;
+    const papers = JSON.parse((raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw).toString()).data as Array<{
+      subject_level: string;
+    }>;
     expect(papers.length).toBeGreaterThan(0);
     expect(papers.every((p) => p.subject_level === 'cambridge-igcse')).toBe(true);
   });
@@ -84,7 +96,10 @@ describe('cached public reads', () => {
     const list = await bff.http().get('/backend/api/past_papers.php?code=0580').expect(200);
     await bff.http().get('/backend/api/past_papers.php?code=0580').expect(200);
     const variant = list.body.data[0].variants[0] as { id: number; document_downloads: number };
-    await bff.http().get(`/backend/api/past_papers.php?download_variant_id=${variant.id}&variant_document_type=document`).expect(200);
+    await bff
+      .http()
+      .get(`/backend/api/past_papers.php?download_variant_id=${variant.id}&variant_document_type=document`)
+      .expect(200);
     const after = await bff.http().get('/backend/api/past_papers.php?code=0580').expect(200);
     const counted = (after.body.data as Array<{ variants: Array<{ id: number; document_downloads: number }> }>)
       .flatMap((p) => p.variants)
@@ -101,7 +116,10 @@ describe('cached public reads', () => {
 
   it('treats the same query in another order as the same entry, and does not cache failures', async () => {
     await bff.http().get('/backend/api/past_papers.php?category=cambridge-igcse&subject_id=1').expect(200);
-    const swapped = await bff.http().get('/backend/api/past_papers.php?subject_id=1&category=cambridge-igcse').expect(200);
+    const swapped = await bff
+      .http()
+      .get('/backend/api/past_papers.php?subject_id=1&category=cambridge-igcse')
+      .expect(200);
     expect(swapped.headers['x-cache']).toBe('HIT');
     await bff.http().get('/backend/api/past_papers.php?id=abc').expect(400);
     const again = await bff.http().get('/backend/api/past_papers.php?id=abc').expect(400);

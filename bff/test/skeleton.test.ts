@@ -39,7 +39,11 @@ describe('walking skeleton endpoints (seeded demo content)', () => {
 
   it('GET /past_papers.php lists at least 40 papers over several years and all three sessions', async () => {
     const res = await bff.http().get('/backend/api/past_papers.php').expect(200);
-    const papers = res.body.data as Array<{ year: number; session: string; variants: Array<{ mark_scheme_path: string | null; examiner_report_path: string | null }> }>;
+    const papers = res.body.data as Array<{
+      year: number;
+      session: string;
+      variants: Array<{ mark_scheme_path: string | null; examiner_report_path: string | null }>;
+    }>;
     expect(papers.length).toBeGreaterThanOrEqual(40);
     expect(new Set(papers.map((p) => p.year)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(papers.map((p) => p.session))).toEqual(new Set(['Feb/March', 'May/June', 'Oct/Nov']));
@@ -72,17 +76,22 @@ describe('walking skeleton endpoints (seeded demo content)', () => {
     const byId = (await bff.http().get(`/backend/api/past_papers.php?id=${one.id}`).expect(200)).body.data;
     expect(byId).toMatchObject({ id: one.id, subject_name: one.subject_name, code: one.code });
 
-    const byCode = (await bff.http().get(`/backend/api/past_papers.php?code=${one.code.toLowerCase()}`).expect(200)).body.data;
+    const byCode = (await bff.http().get(`/backend/api/past_papers.php?code=${one.code.toLowerCase()}`).expect(200))
+      .body.data;
     expect(byCode.length).toBeGreaterThan(0);
     expect(byCode.every((p: { code: string }) => p.code === one.code)).toBe(true);
 
-    const bySubject = (await bff.http().get(`/backend/api/past_papers.php?subject_id=${one.subject_id}`).expect(200)).body.data;
+    const bySubject = (await bff.http().get(`/backend/api/past_papers.php?subject_id=${one.subject_id}`).expect(200))
+      .body.data;
     expect(bySubject.every((p: { subject_id: number }) => p.subject_id === one.subject_id)).toBe(true);
   });
 
   it('answers junk ids with 400 and unknown ids with 404, as JSON', async () => {
     for (const junk of ['abc', '-1', '0', '1.5', "1' OR '1'='1", '99999999999']) {
-      const res = await bff.http().get(`/backend/api/past_papers.php?id=${encodeURIComponent(junk)}`).expect(400);
+      const res = await bff
+        .http()
+        .get(`/backend/api/past_papers.php?id=${encodeURIComponent(junk)}`)
+        .expect(400);
       expect(res.body).toEqual({ error: 'Invalid id' });
     }
     const missing = await bff.http().get('/backend/api/past_papers.php?id=999999').expect(404);

@@ -33,7 +33,12 @@ export async function signInContext(context: BrowserContext, session: AdminSessi
 }
 
 /** A JSON call to the BFF as the admin (test set-up and checks). */
-export async function adminApi<T>(baseUrl: string, session: AdminSession, path: string, init: RequestInit = {}): Promise<T> {
+export async function adminApi<T>(
+  baseUrl: string,
+  session: AdminSession,
+  path: string,
+  init: RequestInit = {},
+): Promise<T> {
   const response = await fetch(`${baseUrl}/backend/api${path}`, {
     ...init,
     headers: {

@@ -25,7 +25,10 @@ export interface PageWatch {
 }
 
 /** A fresh context and page that records uncaught errors. */
-export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<PageWatch> {
+export async function newPage(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<PageWatch> {
   const context = await browser.newContext({ acceptDownloads: true, ...options });
   const page = await context.newPage();
   const errors: string[] = [];

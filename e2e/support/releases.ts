@@ -33,7 +33,10 @@ export function buildRelease(unit: FrontEnd, version: string, outDir: string, so
  */
 export function checkoutRelease(commit: string, folders: string[]): string {
   const dir = scratchDir('checkout');
-  const archive = spawnSync('git', ['archive', '--format=tar', commit, ...folders], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 });
+  const archive = spawnSync('git', ['archive', '--format=tar', commit, ...folders], {
+    cwd: ROOT,
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr.toString()}`);
   const untar = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
   if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr.toString()}`);
@@ -55,7 +58,11 @@ export interface Server {
 }
 
 async function startNode(args: string[], env: Record<string, string>, readyUrl: string, port: number): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     await waitForUrl(readyUrl, 120_000, child);
   } catch (error) {
@@ -70,7 +77,15 @@ export async function startBff(dataDir: string): Promise<Server> {
   const port = await freePort();
   return startNode(
     [join(ROOT, 'bff/dist/main.js')],
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', ADMIN_EMAIL: 'release@example.com', ADMIN_PASSWORD: 'release-password' },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: 'release@example.com',
+      ADMIN_PASSWORD: 'release-password',
+    },
     `http://127.0.0.1:${port}/backend/api/health`,
     port,
   );
@@ -88,7 +103,12 @@ export async function serveRemote(dir: string, bffUrl: string, port?: number): P
 }
 
 /** The shell's release folder with its deploy-time remotes config (scripts/serve.mjs --role shell). */
-export async function serveShell(dir: string, bffUrl: string, remotes: { publicSite: string; adminConsole: string }, port?: number): Promise<Server> {
+export async function serveShell(
+  dir: string,
+  bffUrl: string,
+  remotes: { publicSite: string; adminConsole: string },
+  port?: number,
+): Promise<Server> {
   const p = port ?? (await freePort());
   return startNode(
     [join(ROOT, 'scripts/serve.mjs'), '--role', 'shell', '--dir', dir, '--port', String(p), '--host', '127.0.0.1'],

@@ -14,7 +14,9 @@ describe('smoke: the whole product on one origin', () => {
   });
 
   it('renders the public remote at / with real statistics from the BFF', async () => {
-    const stats = (await (await fetch(`${baseUrl}/backend/api/dashboard_stats.php`)).json()) as { data: { totalPapers: number } };
+    const stats = (await (await fetch(`${baseUrl}/backend/api/dashboard_stats.php`)).json()) as {
+      data: { totalPapers: number };
+    };
     expect(stats.data.totalPapers).toBeGreaterThanOrEqual(40);
 
     const { page, errors } = await newPage(browser);
@@ -32,7 +34,9 @@ describe('smoke: the whole product on one origin', () => {
   });
 
   it('renders the admin remote at /login with the site name read from the BFF', async () => {
-    const settings = (await (await fetch(`${baseUrl}/backend/api/settings.php`)).json()) as { data: { siteName: string } };
+    const settings = (await (await fetch(`${baseUrl}/backend/api/settings.php`)).json()) as {
+      data: { siteName: string };
+    };
     const { page, errors } = await newPage(browser);
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();

@@ -80,14 +80,19 @@ for (const shared of remote.shared) {
 
 const total = rows.reduce((sum, row) => sum + row.bytes, 0);
 const width = Math.max(...rows.map((r) => `${r.owner}  ${r.what}`.length));
-console.log(`\nJS budget: the first public page ${withShell ? 'inside the shell' : '(public remote alone: no shell/dist)'} (gzip -9)`);
-for (const row of rows) console.log(`  ${`${row.owner}  ${row.what}`.padEnd(width)}  ${kb(row.bytes).padStart(9)}   ${row.files.join(', ')}`);
+console.log(
+  `\nJS budget: the first public page ${withShell ? 'inside the shell' : '(public remote alone: no shell/dist)'} (gzip -9)`,
+);
+for (const row of rows)
+  console.log(`  ${`${row.owner}  ${row.what}`.padEnd(width)}  ${kb(row.bytes).padStart(9)}   ${row.files.join(', ')}`);
 console.log(`  ${'total'.padEnd(width)}  ${kb(total).padStart(9)}   (budget ${BUDGET_KB} KB)`);
 const shellBytes = rows.filter((r) => r.owner === 'shell').reduce((s, r) => s + r.bytes, 0);
 if (withShell) console.log(`  of which shell ${kb(shellBytes)}, public remote ${kb(total - shellBytes)}`);
 
 if (total > BUDGET_KB * 1024) {
-  console.log(`WARNING: the first public page loads ${kb(total)} of JS, ${kb(total - BUDGET_KB * 1024)} above the ${BUDGET_KB} KB budget.`);
+  console.log(
+    `WARNING: the first public page loads ${kb(total)} of JS, ${kb(total - BUDGET_KB * 1024)} above the ${BUDGET_KB} KB budget.`,
+  );
   if (process.env.JS_BUDGET_STRICT === '1') process.exit(1);
 } else {
   console.log(`Within the ${BUDGET_KB} KB budget (${kb(BUDGET_KB * 1024 - total)} to spare).`);

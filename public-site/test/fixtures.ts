@@ -1,4 +1,4 @@
-import type { Faq, Level, PastPaper, Subject, Variant } from '@ppl/shared-ui';
+import type { Faq, PastPaper, Subject, Variant } from '@ppl/shared-ui';
 
 let nextId = 1000;
 const stamp = '2026-01-01T00:00:00.000Z';
@@ -40,7 +40,11 @@ export function makeVariant(overrides: Partial<Variant> = {}): Variant {
   };
 }
 
-export function makePaper(subject: Subject, overrides: Partial<PastPaper> = {}, variants: Variant[] = [makeVariant()]): PastPaper {
+export function makePaper(
+  subject: Subject,
+  overrides: Partial<PastPaper> = {},
+  variants: Variant[] = [makeVariant()],
+): PastPaper {
   const id = overrides.id ?? nextId++;
   return {
     id,
@@ -48,9 +52,9 @@ export function makePaper(subject: Subject, overrides: Partial<PastPaper> = {}, 
     subject: subject.name,
     subject_name: subject.name,
     subject_code: subject.code,
-    subject_level: subject.level as Level,
+    subject_level: subject.level,
     code: subject.code,
-    level: subject.level as Level,
+    level: subject.level,
     year: 2024,
     session: 'May/June',
     created_at: stamp,

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 // jsdom does not implement scrolling; the layout scrolls to the top on navigation.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+window.scrollTo = () => undefined;
 
 /** Shows the current URL, so tests can assert what the address bar would say. */
 function LocationProbe() {
@@ -20,8 +20,13 @@ export interface RenderOptions {
 }
 
 /** Renders inside a fresh query cache (no retries) and a memory router at `route`. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '*' }: RenderOptions = {},
+): RenderResult & { queryClient: QueryClient } {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

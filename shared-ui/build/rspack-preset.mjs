@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 const sharedUiPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
@@ -45,6 +46,7 @@ export function sharedSingletons(pkg) {
  * @property {Record<string, string>} [exposes] remote only: the stable exposed-module contract
  * @property {string} title the standalone page title
  * @property {number} devPort port of `rspack serve`
+ * @property {string[]} [devReloadOn] host only: source folders (of the remotes) whose change reloads the page in dev
  */
 
 /** The federation runtime a remote's own standalone page loads first (the shell provides it otherwise). */
@@ -97,7 +99,7 @@ export function frontendConfig(options, argv = {}) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+              transform: { react: { runtime: 'automatic', development: !prod, refresh: !prod } },
             },
             env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
           },
@@ -113,6 +115,8 @@ export function frontendConfig(options, argv = {}) {
       },
     },
     plugins: [
+      // `npm run dev`: edits show in place (React Refresh), in the shell too, without losing state.
+      ...(prod ? [] : [new ReactRefreshRspackPlugin()]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         __RELEASE_VERSION__: JSON.stringify(release),
@@ -135,7 +139,9 @@ export function frontendConfig(options, argv = {}) {
         // One federation runtime per page: the host provides it to the remotes, which leave their copy out of
         // remoteEntry.js (about 18 KB gzip each); a remote's standalone page loads federation-runtime.js first.
         // The host's runtime runs in browsers only: leave out its Node.js loading code.
-        experiments: isRemote ? { externalRuntime: true } : { provideExternalRuntime: true, optimization: { target: 'web' } },
+        experiments: isRemote
+          ? { externalRuntime: true }
+          : { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
     optimization: {
@@ -151,9 +157,31 @@ export function frontendConfig(options, argv = {}) {
     devServer: {
       port: options.devPort,
       historyApiFallback: true,
-      hot: false,
+      hot: true,
+      // A remote's modules run in the host's page but its HMR client does not: the host reloads when they change
+      // (the remote's dev server holds the request until its rebuild is ready). A remote alone keeps React Refresh.
+      watchFiles: options.devReloadOn ?? [],
+      liveReload: true,
       headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
       proxy: [{ context: ['/backend/api'], target: process.env.BFF_URL || 'http://127.0.0.1:3001' }],
+      // The host's dev server answers /remotes.json with the remotes' dev servers (npm run dev), as the deploy does.
+      setupMiddlewares: (middlewares) => {
+        if (isRemote) return middlewares;
+        const remotes = {
+          public_site: process.env.PUBLIC_SITE_MANIFEST_URL || 'http://localhost:3002/mf-manifest.json',
+          admin_console: process.env.ADMIN_CONSOLE_MANIFEST_URL || 'http://localhost:3003/mf-manifest.json',
+        };
+        middlewares.unshift({
+          name: 'remotes-json',
+          path: '/remotes.json',
+          middleware: (/** @type {unknown} */ _req, /** @type {import('node:http').ServerResponse} */ res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(JSON.stringify(remotes));
+          },
+        });
+        return middlewares;
+      },
     },
   };
   if (!isRemote) return app;
@@ -166,7 +194,12 @@ export function frontendConfig(options, argv = {}) {
     entry: { runtime: fileURLToPath(new URL('./federation-runtime.mjs', import.meta.url)) },
     devtool: false,
     target: ['web', 'es2020'],
-    output: { path: outputPath, filename: FEDERATION_RUNTIME_FILE, clean: false, uniqueName: `${options.name}_runtime` },
+    output: {
+      path: outputPath,
+      filename: FEDERATION_RUNTIME_FILE,
+      clean: false,
+      uniqueName: `${options.name}_runtime`,
+    },
     optimization: { minimize: prod },
     performance: { hints: false },
   };

@@ -4,7 +4,7 @@ import { loadRemoteApp, registerFederation } from './federation/runtime';
 
 // Read where the remotes live (deploy-time config) and register them; start loading the half this page needs
 // while React and the shell load behind the async boundary.
-fetchRemotesConfig()
+void fetchRemotesConfig()
   .catch((error: unknown) => {
     console.error('Could not read /remotes.json; both halves will show their fallback.', error);
     return {};

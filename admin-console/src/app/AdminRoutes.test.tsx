@@ -2,7 +2,7 @@ import { api, ApiError, AUTH_TOKEN_KEY, AUTH_USER_KEY, type User } from '@ppl/sh
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../test/render';
-import { AuthProvider } from '../features/auth/components/AuthProvider';
+import { AuthProvider } from '../lib/auth/AuthProvider';
 import { AdminRoutes } from './routes';
 
 const admin: User = { id: 1, name: 'Ada Admin', email: 'ada@example.com', role: 'admin', status: 'active' };
@@ -24,9 +24,13 @@ function signIn() {
 
 describe('the console routes', () => {
   beforeEach(() => {
-    jest.spyOn(api.settings, 'get').mockResolvedValue({ siteName: 'Past Paper Library' } as Awaited<ReturnType<typeof api.settings.get>>);
+    jest
+      .spyOn(api.settings, 'get')
+      .mockResolvedValue({ siteName: 'Past Paper Library' } as Awaited<ReturnType<typeof api.settings.get>>);
     jest.spyOn(api.inquiries, 'list').mockResolvedValue({ inquiries: [], total: 0 });
-    jest.spyOn(api.dashboard, 'stats').mockResolvedValue({ totalPapers: 1, totalUsers: 2, totalDownloads: 3, totalReports: 4 });
+    jest
+      .spyOn(api.dashboard, 'stats')
+      .mockResolvedValue({ totalPapers: 1, totalUsers: 2, totalDownloads: 3, totalReports: 4 });
   });
   afterEach(() => {
     localStorage.clear();
@@ -53,8 +57,20 @@ describe('the console routes', () => {
     expect(layout).toHaveAttribute('data-host', 'standalone');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Dashboard', 'Past Papers', 'Users', 'Mark Schemes', 'Examiner Reports', 'Subjects', 'FAQs', 'Contact Inquiries', 'Settings',
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Past Papers',
+      'Users',
+      'Mark Schemes',
+      'Examiner Reports',
+      'Subjects',
+      'FAQs',
+      'Contact Inquiries',
+      'Settings',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Dashboard');
@@ -66,7 +82,9 @@ describe('the console routes', () => {
     signIn();
     renderApp('/admin/dashboard');
     await screen.findByTestId('admin-layout');
-    await user.click(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Contact Inquiries' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Contact Inquiries' }),
+    );
     expect(screen.getByTestId('admin-page-title')).toHaveTextContent('Contact Inquiries');
     expect(document.title).toContain('Contact Inquiries');
   });
@@ -91,7 +109,11 @@ describe('the console routes', () => {
     const profile = await screen.findByRole('button', { name: /Ada Admin/ });
     await user.click(profile);
     const menu = screen.getByRole('menu', { name: 'Profile' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Settings', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
@@ -110,7 +132,9 @@ describe('the console routes', () => {
   it('sends the admin to /login when a call is refused with 401 (session ended), remembering the page', async () => {
     const user = userEvent.setup();
     signIn();
-    jest.spyOn(api.users, 'list').mockRejectedValueOnce(new ApiError('API GET error: Unauthorized', 401, 'Authentication required'));
+    jest
+      .spyOn(api.users, 'list')
+      .mockRejectedValueOnce(new ApiError('API GET error: Unauthorized', 401, 'Authentication required'));
     jest.spyOn(api.auth, 'login').mockResolvedValue({ success: true, token: 'fresh', user: admin });
     renderApp('/admin/users');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();

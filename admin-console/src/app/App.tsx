@@ -1,7 +1,7 @@
 import '@ppl/shared-ui/styles/base.css';
 import { ToastProvider } from '@ppl/shared-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider } from '../features/auth/components/AuthProvider';
+import { AuthProvider } from '../lib/auth/AuthProvider';
 import { queryClient } from '../lib/query-client';
 import { AdminRoutes } from './routes';
 

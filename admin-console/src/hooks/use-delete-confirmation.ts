@@ -21,7 +21,10 @@ export interface DeleteConfirmationTexts<T> {
  * Ask, then delete: `ask(item)` opens the confirmation; confirming deletes it, toasts and closes; a failure stays in
  * the dialog (busy while deleting); cancelling closes and forgets the failure. Spread `dialog` on a ConfirmDialog.
  */
-export function useDeleteConfirmation<T extends { id: number }>(remove: DeleteMutation, texts: DeleteConfirmationTexts<T>) {
+export function useDeleteConfirmation<T extends { id: number }>(
+  remove: DeleteMutation,
+  texts: DeleteConfirmationTexts<T>,
+) {
   const toast = useToast();
   const [target, setTarget] = useState<T | null>(null);
 

@@ -23,8 +23,12 @@ export const queryKeys = {
  */
 export function invalidateLibrary(client: QueryClient): Promise<void> {
   return Promise.all(
-    [queryKeys.pastPapers, queryKeys.subjects, queryKeys.markSchemes, queryKeys.examinerReports, queryKeys.dashboard].map(
-      (queryKey) => client.invalidateQueries({ queryKey }),
-    ),
+    [
+      queryKeys.pastPapers,
+      queryKeys.subjects,
+      queryKeys.markSchemes,
+      queryKeys.examinerReports,
+      queryKeys.dashboard,
+    ].map((queryKey) => client.invalidateQueries({ queryKey })),
   ).then(() => undefined);
 }

@@ -6,7 +6,9 @@ describe('uploadProblem', () => {
   it('accepts PDF, DOC and DOCX under 10 MB', () => {
     expect(uploadProblem(file('paper.pdf', 'application/pdf'))).toBeNull();
     expect(uploadProblem(file('paper.DOC', 'application/msword'))).toBeNull();
-    expect(uploadProblem(file('paper.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'))).toBeNull();
+    expect(
+      uploadProblem(file('paper.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')),
+    ).toBeNull();
     expect(uploadProblem(file('paper.pdf', ''))).toBeNull();
   });
 

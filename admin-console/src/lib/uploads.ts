@@ -9,7 +9,8 @@ const ALLOWED = {
 } as const;
 
 /** The file input's accept attribute (a hint for the picker; the checks below are what count). */
-export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const DOCUMENT_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export type UploadProblem = 'type' | 'size';
 

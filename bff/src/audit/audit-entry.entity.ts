@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { User } from '../users/user.entity';
 
 /** One admin write (create, update, delete ...), shown as the dashboard's Recent Activity. */
 @Entity({ name: 'audit_log' })
@@ -9,6 +10,11 @@ export class AuditEntry {
 
   @Column({ name: 'user_id', type: 'int', nullable: true })
   userId!: number | null;
+
+  /** Deleting a user keeps their entries, without the link. */
+  @ManyToOne('User', { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'audit_log_user_id_fkey' })
+  user?: User | null;
 
   @Column({ type: 'varchar', length: 40 })
   action!: string;

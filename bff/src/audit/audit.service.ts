@@ -28,12 +28,20 @@ export class AuditService {
     entityId: number | null,
     description: string,
   ): Promise<void> {
-    await tx.insert(AuditEntry, { userId: actor.id, action, entityType, entityId, description: description.slice(0, 500) });
+    await tx.insert(AuditEntry, {
+      userId: actor.id,
+      action,
+      entityType,
+      entityId,
+      description: description.slice(0, 500),
+    });
   }
 
   /** The newest entries first (the dashboard's Recent Activity). */
   async recent(limit: number): Promise<RecentActivity[]> {
-    const rows = await this.db.getRepository(AuditEntry).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+    const rows = await this.db
+      .getRepository(AuditEntry)
+      .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
     return rows.map((r) => ({ id: r.id, description: r.description, timestamp: r.createdAt.toISOString() }));
   }
 }

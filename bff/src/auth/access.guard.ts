@@ -20,7 +20,8 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) === true;
+    const isPublic =
+      this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) === true;
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     if (isPublic) {
       if (hasCredential(req)) {
@@ -39,7 +40,7 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new UnauthorizedException(AUTHENTICATION_REQUIRED);
     if (!user) throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
     return user;
   }

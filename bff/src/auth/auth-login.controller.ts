@@ -15,7 +15,12 @@ export class AuthLoginController {
   @Public()
   @Post()
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Ip() client: string, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async login(
+    @Body() dto: LoginDto,
+    @Ip() client: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const session = await this.auth.login(dto, client);
     setAuthCookie(req, res, session.token, session.expiresAt);
     return { success: true, token: session.token, user: session.user };

@@ -71,12 +71,13 @@ export class AuthService {
    */
   async userForToken(claims: TokenClaims): Promise<AuthUser | null> {
     if (!Number.isInteger(claims.sub) || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;
-    const rows: Array<{ id: number; name: string; email: string; role: UserRole; status: UserStatus }> = await this.db.query(
-      `SELECT u.id, u.name, u.email, u.role, u.status FROM users u
+    const rows: Array<{ id: number; name: string; email: string; role: UserRole; status: UserStatus }> =
+      await this.db.query(
+        `SELECT u.id, u.name, u.email, u.role, u.status FROM users u
         WHERE u.id = $1 AND u.status = 'active'
           AND NOT EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = $2)`,
-      [claims.sub, claims.jti],
-    );
+        [claims.sub, claims.jti],
+      );
     const row = rows[0];
     if (!row) return null;
     return { ...row, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };

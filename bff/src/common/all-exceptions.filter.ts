@@ -1,9 +1,29 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 
 /** Errors from the database driver when the database cannot be reached. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
-const UNAVAILABLE_TEXT = /connection terminated|timeout exceeded when trying to connect|timeout expired|query read timeout|connection (is )?closed|not connected|cannot use a pool after calling end/i;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
+const UNAVAILABLE_TEXT =
+  /connection terminated|timeout exceeded when trying to connect|timeout expired|query read timeout|connection (is )?closed|not connected|cannot use a pool after calling end/i;
 
 interface ErrorLike {
   message?: unknown;
@@ -60,21 +80,27 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const err = (exception ?? {}) as ErrorLike;
     const unmapped = bodyParserAnswer(exception);
     if (unmapped) return unmapped;
-    const httpStatus = typeof err.status === 'number' ? err.status : typeof err.statusCode === 'number' ? err.statusCode : undefined;
+    const httpStatus =
+      typeof err.status === 'number' ? err.status : typeof err.statusCode === 'number' ? err.statusCode : undefined;
     // body-parser / raw-body errors carry a 4xx status and a type.
     if (httpStatus && httpStatus >= 400 && httpStatus < 500) {
       return { status: httpStatus, body: { error: 'Bad request' } };
     }
     // Safety nets for rules the services check first (a race can still reach the database's constraints).
     if (err.code === '23505') return { status: 409, body: { error: 'This record already exists' } };
-    if (err.code === '23503') return { status: 409, body: { error: 'This record is still referenced by other records' } };
-    if (err.code === '22001' || err.code === '22003' || err.code === '22P02') return { status: 400, body: { error: 'Invalid value' } };
+    if (err.code === '23503')
+      return { status: 409, body: { error: 'This record is still referenced by other records' } };
+    if (err.code === '22001' || err.code === '22003' || err.code === '22P02')
+      return { status: 400, body: { error: 'Invalid value' } };
     if (isDatabaseUnavailable(err)) {
       return { status: 503, body: { error: 'Service temporarily unavailable. Please try again shortly.' } };
     }
     return {
       status: HttpStatus.INTERNAL_SERVER_ERROR,
-      body: { error: 'Internal server error', requestId: typeof request.id === 'string' || typeof request.id === 'number' ? request.id : undefined },
+      body: {
+        error: 'Internal server error',
+        requestId: typeof request.id === 'string' || typeof request.id === 'number' ? request.id : undefined,
+      },
     };
   }
 }
@@ -95,7 +121,8 @@ function bodyParserAnswer(cause: unknown): { status: number; body: Record<string
 function messageOf(response: string | object, status: number): string {
   if (typeof response === 'string') return response;
   const r = response as { error?: unknown; message?: unknown };
-  if (typeof r.error === 'string' && status !== 400 && typeof r.message !== 'string' && !Array.isArray(r.message)) return r.error;
+  if (typeof r.error === 'string' && status !== 400 && typeof r.message !== 'string' && !Array.isArray(r.message))
+    return r.error;
   if (Array.isArray(r.message)) return r.message.map(String).join('; ');
   if (typeof r.message === 'string') return r.message;
   if (typeof r.error === 'string') return r.error;

@@ -64,7 +64,12 @@ export class DtoValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body' && typeof metadata.metatype === 'function' && metadata.metatype !== Object && !isPlainObject(value)) {
+    if (
+      metadata.type === 'body' &&
+      typeof metadata.metatype === 'function' &&
+      metadata.metatype !== Object &&
+      !isPlainObject(value)
+    ) {
       return super.transform({}, metadata);
     }
     return super.transform(value, metadata);

@@ -99,18 +99,33 @@ export class AppConfig {
   ) {}
 }
 
-const DEFAULTS: Record<string, string> = { PORT: '3001', HOST: '0.0.0.0', DATA_DIR: './.data', SEED_DEMO: 'true', LOG_LEVEL: 'info', READ_CACHE_MB: '64' };
+const DEFAULTS: Record<string, string> = {
+  PORT: '3001',
+  HOST: '0.0.0.0',
+  DATA_DIR: './.data',
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'info',
+  READ_CACHE_MB: '64',
+};
 
 export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
   const plain: Record<string, string> = { ...DEFAULTS };
-  for (const key of Object.keys(DEFAULTS).concat(['DATABASE_URL', 'UPLOAD_DIR', 'JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'])) {
+  for (const key of Object.keys(DEFAULTS).concat([
+    'DATABASE_URL',
+    'UPLOAD_DIR',
+    'JWT_SECRET',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+  ])) {
     const value = env[key];
     if (value !== undefined && value.trim() !== '') plain[key] = value.trim();
   }
   const parsed = plainToInstance(EnvironmentVariables, plain);
   const errors = validateSync(parsed, { skipMissingProperties: false, whitelist: false });
   if (errors.length > 0) {
-    throw new ConfigError(errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` })));
+    throw new ConfigError(
+      errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` })),
+    );
   }
   return parsed;
 }

@@ -9,7 +9,9 @@ import { DashboardService } from './dashboard.service';
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  @ApiOperation({ summary: 'totalPapers, totalUsers, totalDownloads; admins also get totalReports, recentActivity, topResources' })
+  @ApiOperation({
+    summary: 'totalPapers, totalUsers, totalDownloads; admins also get totalReports, recentActivity, topResources',
+  })
   @Public()
   @Get()
   async stats(@Auth() user: AuthUser | undefined) {

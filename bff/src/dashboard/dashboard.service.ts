@@ -35,7 +35,7 @@ export class DashboardService {
 
   /** The counts anyone may see: one round trip. totalDownloads sums every download counter. */
   async publicStats(): Promise<PublicDashboardStats> {
-    const [row] = (await this.db.query(`
+    const [row] = await this.db.query<Array<{ totalPapers: number; totalUsers: number; totalDownloads: string }>>(`
       SELECT
         (SELECT COUNT(*) FROM past_papers)::int AS "totalPapers",
         (SELECT COUNT(*) FROM users)::int AS "totalUsers",
@@ -44,7 +44,7 @@ export class DashboardService {
           + (SELECT COALESCE(SUM(downloads), 0) FROM mark_schemes)
           + (SELECT COALESCE(SUM(downloads), 0) FROM examiner_reports)
         )::bigint AS "totalDownloads"
-    `)) as Array<{ totalPapers: number; totalUsers: number; totalDownloads: string }>;
+    `);
     return { totalPapers: row!.totalPapers, totalUsers: row!.totalUsers, totalDownloads: Number(row!.totalDownloads) };
   }
 
@@ -54,15 +54,16 @@ export class DashboardService {
       this.publicStats(),
       this.audit.recent(RECENT_ACTIVITY_SIZE),
       this.topResources(TOP_RESOURCES_SIZE),
-      this.db.query('SELECT COUNT(*)::int AS n FROM examiner_reports') as Promise<Array<{ n: number }>>,
+      this.db.query<Array<{ n: number }>>('SELECT COUNT(*)::int AS n FROM examiner_reports'),
     ]);
     return { ...counts, totalReports: reports[0]?.n ?? 0, recentActivity, topResources };
   }
 
   /** Every downloadable file (variant documents, mark schemes, examiner reports) that was downloaded, most first. */
   private async topResources(limit: number): Promise<TopResource[]> {
-    const rows: Array<{ id: string; title: string; type: TopResource['type']; downloads: number; last: Date | null }> = await this.db.query(
-      `WITH papers AS (
+    const rows: Array<{ id: string; title: string; type: TopResource['type']; downloads: number; last: Date | null }> =
+      await this.db.query(
+        `WITH papers AS (
          SELECT v.*, s.name || ' (' || s.code || ') ' || p.session || ' ' || p.year || ' ' || v.name AS title
            FROM variants v JOIN past_papers p ON p.id = v.past_paper_id JOIN subjects s ON s.id = p.subject_id
           WHERE v.document_downloads > 0 OR v.mark_scheme_downloads > 0 OR v.examiner_report_downloads > 0
@@ -87,8 +88,8 @@ export class DashboardService {
        ) resources
        ORDER BY downloads DESC, last DESC NULLS LAST, id
        LIMIT $1`,
-      [limit],
-    );
+        [limit],
+      );
     return rows.map((r) => ({
       id: r.id,
       title: r.title,

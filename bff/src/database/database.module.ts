@@ -30,7 +30,10 @@ const QUERY_TIMEOUT_MS = 30_000;
  */
 class QuickConnectClient extends Client {
   constructor(config?: string | ClientConfig) {
-    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
   }
 }
 

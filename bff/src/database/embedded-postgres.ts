@@ -28,7 +28,11 @@ function workerPath(): string {
   return path;
 }
 
-function spawnWorker(pgdata: string, port: number, maxConnections: number): Promise<{ child: ChildProcess; port: number }> {
+function spawnWorker(
+  pgdata: string,
+  port: number,
+  maxConnections: number,
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(workerPath(), [], {
       env: { ...process.env, PGDATA: pgdata, PGPORT: String(port), PG_MAX_CONNECTIONS: String(maxConnections) },
@@ -88,7 +92,9 @@ export async function startEmbeddedPostgres(
 
   const respawn = async (): Promise<void> => {
     for (let attempt = 0; !intentionallyDown; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, RESPAWN_DELAYS_MS[Math.min(attempt, RESPAWN_DELAYS_MS.length - 1)]));
+      await new Promise((resolve) =>
+        setTimeout(resolve, RESPAWN_DELAYS_MS[Math.min(attempt, RESPAWN_DELAYS_MS.length - 1)]),
+      );
       if (intentionallyDown) return;
       try {
         ({ child, port } = await spawnWorker(pgdata, port, maxConnections));
@@ -96,14 +102,18 @@ export async function startEmbeddedPostgres(
         logger.warn(`The embedded database is running again on port ${port}`);
         return;
       } catch (error) {
-        logger.error(`The embedded database did not start again: ${error instanceof Error ? error.message : String(error)}`);
+        logger.error(
+          `The embedded database did not start again: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   };
   const supervise = (current: ChildProcess) => {
     current.once('exit', (code, signal) => {
       if (intentionallyDown || current !== child) return;
-      logger.error(`The embedded database process exited unexpectedly (${signal ?? `code ${code}`}); starting it again`);
+      logger.error(
+        `The embedded database process exited unexpectedly (${signal ?? `code ${code}`}); starting it again`,
+      );
       respawning = respawn().finally(() => {
         respawning = undefined;
       });

@@ -39,7 +39,8 @@ async function main() {
     }
   };
   process.on('message', (message) => {
-    if (message && typeof message === 'object' && /** @type {{ type?: string }} */ (message).type === 'stop') void stop();
+    if (message && typeof message === 'object' && /** @type {{ type?: string }} */ (message).type === 'stop')
+      void stop();
   });
   // The parent went away: never outlive it (PGlite allows one process per data folder).
   process.on('disconnect', () => void stop());

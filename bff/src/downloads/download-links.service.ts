@@ -12,7 +12,11 @@ const VARIANT_COLUMN: Record<VariantDocumentType, string> = {
   mark_scheme: 'mark_scheme',
   examiner_report: 'examiner_report',
 };
-const SUFFIX: Record<VariantDocumentType, string | null> = { document: null, mark_scheme: 'mark-scheme', examiner_report: 'examiner-report' };
+const SUFFIX: Record<VariantDocumentType, string | null> = {
+  document: null,
+  mark_scheme: 'mark-scheme',
+  examiner_report: 'examiner-report',
+};
 const MISSING: Record<VariantDocumentType, string> = {
   document: 'No document uploaded',
   mark_scheme: 'No mark scheme uploaded',
@@ -68,31 +72,52 @@ export class DownloadLinksService {
 
   /** ?download_id= of mark_schemes.php and /download/mark-schemes/{id}. */
   async markScheme(id: number): Promise<DownloadTarget> {
-    const rows: Array<{ subject: string; code: string; year: number; session: string; paper_number: string; file_path: string }> =
-      await this.db.query('SELECT subject, code, year, session, paper_number, file_path FROM mark_schemes WHERE id = $1', [id]);
+    const rows: Array<{
+      subject: string;
+      code: string;
+      year: number;
+      session: string;
+      paper_number: string;
+      file_path: string;
+    }> = await this.db.query(
+      'SELECT subject, code, year, session, paper_number, file_path FROM mark_schemes WHERE id = $1',
+      [id],
+    );
     const row = rows[0];
     if (!row) throw new NotFoundException('Mark scheme not found');
     return {
       path: row.file_path,
-      filename: friendlyName([row.subject, row.code, row.year, row.session, `paper ${row.paper_number}`, 'mark-scheme'], row.file_path),
+      filename: friendlyName(
+        [row.subject, row.code, row.year, row.session, `paper ${row.paper_number}`, 'mark-scheme'],
+        row.file_path,
+      ),
       counter: { table: 'mark_schemes', id },
     };
   }
 
   /** ?download_id= of examiner_reports.php and /download/examiner-reports/{id}. */
   async examinerReport(id: number): Promise<DownloadTarget> {
-    const rows: Array<{ subject: string; code: string; year: number; session: string; paper_number: string; file_path: string }> =
-      await this.db.query(
-        `SELECT s.name AS subject, s.code, p.year, p.session, r.paper_number, r.file_path
+    const rows: Array<{
+      subject: string;
+      code: string;
+      year: number;
+      session: string;
+      paper_number: string;
+      file_path: string;
+    }> = await this.db.query(
+      `SELECT s.name AS subject, s.code, p.year, p.session, r.paper_number, r.file_path
            FROM examiner_reports r JOIN past_papers p ON p.id = r.past_paper_id JOIN subjects s ON s.id = p.subject_id
           WHERE r.id = $1`,
-        [id],
-      );
+      [id],
+    );
     const row = rows[0];
     if (!row) throw new NotFoundException('Examiner report not found');
     return {
       path: row.file_path,
-      filename: friendlyName([row.subject, row.code, row.year, row.session, `paper ${row.paper_number}`, 'examiner-report'], row.file_path),
+      filename: friendlyName(
+        [row.subject, row.code, row.year, row.session, `paper ${row.paper_number}`, 'examiner-report'],
+        row.file_path,
+      ),
       counter: { table: 'examiner_reports', id },
     };
   }
@@ -104,16 +129,19 @@ export class DownloadLinksService {
    */
   async storedFile(path: string): Promise<DownloadTarget> {
     if (!FileStorage.isStoredPath(path)) throw new BadRequestException('Invalid file path');
-    const rows: Array<{ kind: 'variant' | 'mark_scheme' | 'examiner_report'; id: number; type: VariantDocumentType | null }> =
-      await this.db.query(
-        `SELECT 'variant' AS kind, id, 'document' AS type FROM variants WHERE document_path = $1
+    const rows: Array<{
+      kind: 'variant' | 'mark_scheme' | 'examiner_report';
+      id: number;
+      type: VariantDocumentType | null;
+    }> = await this.db.query(
+      `SELECT 'variant' AS kind, id, 'document' AS type FROM variants WHERE document_path = $1
          UNION ALL SELECT 'variant', id, 'mark_scheme' FROM variants WHERE mark_scheme_path = $1
          UNION ALL SELECT 'variant', id, 'examiner_report' FROM variants WHERE examiner_report_path = $1
          UNION ALL SELECT 'mark_scheme', id, NULL FROM mark_schemes WHERE file_path = $1
          UNION ALL SELECT 'examiner_report', id, NULL FROM examiner_reports WHERE file_path = $1
          LIMIT 1`,
-        [path],
-      );
+      [path],
+    );
     const row = rows[0];
     if (!row) throw new NotFoundException('File not found');
     if (row.kind === 'mark_scheme') return this.markScheme(row.id);

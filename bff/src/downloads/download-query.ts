@@ -12,9 +12,13 @@ export function wantsInline(query: Record<string, unknown>): boolean {
  * The download forms of /past_papers.php, or undefined when the query asks for data:
  * `?download_variant_id={id}&variant_document_type=...` and `?download_id={paperId}&document_type=...`.
  */
-export function pastPaperDownload(links: DownloadLinksService, query: Record<string, unknown>): Promise<DownloadTarget> | undefined {
+export function pastPaperDownload(
+  links: DownloadLinksService,
+  query: Record<string, unknown>,
+): Promise<DownloadTarget> | undefined {
   if (query.download_variant_id !== undefined) {
-    const type = optionalOneOf(query.variant_document_type, VARIANT_DOCUMENT_TYPES, 'variant_document_type') ?? 'document';
+    const type =
+      optionalOneOf(query.variant_document_type, VARIANT_DOCUMENT_TYPES, 'variant_document_type') ?? 'document';
     return links.variantDocument(parseId(query.download_variant_id, 'download_variant_id'), type);
   }
   if (query.download_id !== undefined) {

@@ -8,7 +8,16 @@ import { FileStorage } from '../storage/file-storage.service';
 import type { DownloadCounter, DownloadTarget } from './download-target';
 
 /** Headers a failed send may already have set: an error answer is plain JSON. */
-const DOWNLOAD_HEADERS = ['Content-Disposition', 'ETag', 'Last-Modified', 'Cache-Control', 'Content-Type', 'Content-Length', 'Content-Range', 'Accept-Ranges'];
+const DOWNLOAD_HEADERS = [
+  'Content-Disposition',
+  'ETag',
+  'Last-Modified',
+  'Cache-Control',
+  'Content-Type',
+  'Content-Length',
+  'Content-Range',
+  'Accept-Ranges',
+];
 
 /**
  * Streams a stored file with Content-Type, a friendly Content-Disposition, ETag/Last-Modified and Range support
@@ -44,19 +53,23 @@ export class FileSenderService {
     if (this.countsAsDownload(req, etag)) await this.count(target.counter);
 
     await new Promise<void>((resolve, reject) => {
-      res.sendFile(target.path, { root: this.storage.uploadRoot, dotfiles: 'deny', acceptRanges: true, etag: true, lastModified: true }, (error) => {
-        if (!error) return resolve();
-        if (res.headersSent) return resolve(); // the client went away mid-transfer
-        for (const header of DOWNLOAD_HEADERS) res.removeHeader(header);
-        const status = (error as { status?: unknown }).status;
-        if (status === 416) {
-          res.setHeader('Content-Range', `bytes */${stats.size}`);
-          res.status(416).json({ error: 'Requested range not satisfiable' });
-          return resolve();
-        }
-        this.logger.warn({ err: error, path: target.path }, 'Download failed');
-        reject(new NotFoundException('File not found'));
-      });
+      res.sendFile(
+        target.path,
+        { root: this.storage.uploadRoot, dotfiles: 'deny', acceptRanges: true, etag: true, lastModified: true },
+        (error) => {
+          if (!error) return resolve();
+          if (res.headersSent) return resolve(); // the client went away mid-transfer
+          for (const header of DOWNLOAD_HEADERS) res.removeHeader(header);
+          const status = (error as { status?: unknown }).status;
+          if (status === 416) {
+            res.setHeader('Content-Range', `bytes */${stats.size}`);
+            res.status(416).json({ error: 'Requested range not satisfiable' });
+            return resolve();
+          }
+          this.logger.warn({ err: error, path: target.path }, 'Download failed');
+          reject(new NotFoundException('File not found'));
+        },
+      );
     });
   }
 
@@ -73,9 +86,15 @@ export class FileSenderService {
   private async count(counter: DownloadCounter): Promise<void> {
     if (counter.table === 'variants') {
       const c = counter.document; // 'document' | 'mark_scheme' | 'examiner_report' (typed, not user text)
-      await this.db.query(`UPDATE variants SET ${c}_downloads = ${c}_downloads + 1, ${c}_last_downloaded_at = now() WHERE id = $1`, [counter.id]);
+      await this.db.query(
+        `UPDATE variants SET ${c}_downloads = ${c}_downloads + 1, ${c}_last_downloaded_at = now() WHERE id = $1`,
+        [counter.id],
+      );
     } else {
-      await this.db.query(`UPDATE ${counter.table} SET downloads = downloads + 1, last_downloaded_at = now() WHERE id = $1`, [counter.id]);
+      await this.db.query(
+        `UPDATE ${counter.table} SET downloads = downloads + 1, last_downloaded_at = now() WHERE id = $1`,
+        [counter.id],
+      );
     }
     // Cached public answers that show download counts are stale from now on.
     this.readCache.countersChanged();

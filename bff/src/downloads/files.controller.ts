@@ -19,9 +19,18 @@ export class FilesController {
   @ApiOperation({ summary: 'A stored file by its path relative to the upload folder, e.g. papers/<uuid>.pdf' })
   @ApiParam({ name: 'path', type: String, description: 'papers/<uuid>.pdf, mark-schemes/<uuid>.docx, ...' })
   @ApiQuery({ name: 'inline', required: false, enum: ['1'] })
-  @ApiProduces('application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+  @ApiProduces(
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  )
   @Get('*path')
-  async file(@Param('path') path: string | string[], @Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
+  async file(
+    @Param('path') path: string | string[],
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
     const relative = Array.isArray(path) ? path.join('/') : path;
     if (typeof relative !== 'string' || relative.length > 300) throw new BadRequestException('Invalid file path');
     await this.sender.send(req, res, await this.links.storedFile(relative), wantsInline(query));

@@ -16,6 +16,8 @@ import type { PastPaper } from '../past-papers/past-paper.entity';
  */
 @Entity({ name: 'examiner_reports' })
 @Index('examiner_reports_past_paper_idx', ['pastPaperId'])
+@Index('examiner_reports_file_path_idx', ['filePath'])
+@Index('examiner_reports_created_idx', { synchronize: false }) // (created_at DESC, id DESC)
 export class ExaminerReport {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -24,7 +26,7 @@ export class ExaminerReport {
   pastPaperId!: number;
 
   @ManyToOne('PastPaper', { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'past_paper_id' })
+  @JoinColumn({ name: 'past_paper_id', foreignKeyConstraintName: 'examiner_reports_past_paper_id_fkey' })
   pastPaper?: PastPaper;
 
   @Column({ name: 'paper_number', type: 'varchar', length: 50 })

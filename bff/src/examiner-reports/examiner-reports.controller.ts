@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { requireAdmin } from '../auth/access.guard';
@@ -27,15 +39,27 @@ export class ExaminerReportsController {
     private readonly sender: FileSenderService,
   ) {}
 
-  @ApiOperation({ summary: 'Examiner reports or one (?id=) for admins; anyone: its file (?download_id=, &inline=1 to view)' })
+  @ApiOperation({
+    summary: 'Examiner reports or one (?id=) for admins; anyone: its file (?download_id=, &inline=1 to view)',
+  })
   @ApiQuery({ name: 'id', required: false, type: Number })
   @ApiQuery({ name: 'download_id', required: false, type: Number })
   @ApiQuery({ name: 'inline', required: false, enum: ['1'] })
   @Public()
   @Get()
-  async read(@Auth() user: AuthUser | undefined, @Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
+  async read(
+    @Auth() user: AuthUser | undefined,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
     if (query.download_id !== undefined) {
-      return this.sender.send(req, res, await this.links.examinerReport(parseId(query.download_id, 'download_id')), wantsInline(query));
+      return this.sender.send(
+        req,
+        res,
+        await this.links.examinerReport(parseId(query.download_id, 'download_id')),
+        wantsInline(query),
+      );
     }
     requireAdmin(user);
     const id = optionalId(query.id);
@@ -53,7 +77,9 @@ export class ExaminerReportsController {
     @UploadedFiles() files: UploadedFile[] | undefined,
   ) {
     const report =
-      intent.kind === 'update' ? await this.examinerReports.update(user, intent.id, form, files) : await this.examinerReports.create(user, form, files);
+      intent.kind === 'update'
+        ? await this.examinerReports.update(user, intent.id, form, files)
+        : await this.examinerReports.create(user, form, files);
     return { data: report };
   }
 
@@ -61,7 +87,12 @@ export class ExaminerReportsController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(Form)
   @Put()
-  async update(@Auth() user: AuthUser, @UpdateTarget() id: number, @Body() form: ExaminerReportFormDto, @UploadedFiles() files: UploadedFile[] | undefined) {
+  async update(
+    @Auth() user: AuthUser,
+    @UpdateTarget() id: number,
+    @Body() form: ExaminerReportFormDto,
+    @UploadedFiles() files: UploadedFile[] | undefined,
+  ) {
     return { data: await this.examinerReports.update(user, id, form, files) };
   }
 

@@ -42,7 +42,11 @@ export class ExaminerReportsService {
     return toExaminerReportView(rows[0]);
   }
 
-  async create(actor: AuthUser, form: ExaminerReportFormDto, files: UploadedFile[] | undefined): Promise<ExaminerReportView> {
+  async create(
+    actor: AuthUser,
+    form: ExaminerReportFormDto,
+    files: UploadedFile[] | undefined,
+  ): Promise<ExaminerReportView> {
     const paper = await this.pastPaper(form.past_paper_id);
     const upload = await this.checkedUpload(files);
     if (!upload) throw ValidationFailedException.single(REPORT_FILE, FILE_REQUIRED);
@@ -60,7 +64,14 @@ export class ExaminerReportsService {
             fileSize: upload.file.size,
           }),
         );
-        await this.audit.record(tx, actor, 'create', 'examiner_report', row.id, `Created examiner report for ${describe(paper, form.paper_number)}`);
+        await this.audit.record(
+          tx,
+          actor,
+          'create',
+          'examiner_report',
+          row.id,
+          `Created examiner report for ${describe(paper, form.paper_number)}`,
+        );
         return row.id;
       });
     } catch (error) {
@@ -71,7 +82,12 @@ export class ExaminerReportsService {
   }
 
   /** A blank file keeps the stored one (spec section 5). */
-  async update(actor: AuthUser, id: number, form: ExaminerReportFormDto, files: UploadedFile[] | undefined): Promise<ExaminerReportView> {
+  async update(
+    actor: AuthUser,
+    id: number,
+    form: ExaminerReportFormDto,
+    files: UploadedFile[] | undefined,
+  ): Promise<ExaminerReportView> {
     const paper = await this.pastPaper(form.past_paper_id);
     const upload = await this.checkedUpload(files);
     const batch = this.storage.batch();
@@ -81,14 +97,25 @@ export class ExaminerReportsService {
       await this.db.transaction(async (tx) => {
         const row = await tx.findOne(ExaminerReport, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!row) throw new NotFoundException('Examiner report not found');
-        const changes: Partial<ExaminerReport> = { pastPaperId: paper.id, paperNumber: form.paper_number, summary: form.summary };
+        const changes: Partial<ExaminerReport> = {
+          pastPaperId: paper.id,
+          paperNumber: form.paper_number,
+          summary: form.summary,
+        };
         if (path && upload) {
           changes.filePath = path;
           changes.fileSize = upload.file.size;
           replaced = row.filePath;
         }
         await tx.update(ExaminerReport, { id }, changes);
-        await this.audit.record(tx, actor, 'update', 'examiner_report', id, `Updated examiner report for ${describe(paper, form.paper_number)}`);
+        await this.audit.record(
+          tx,
+          actor,
+          'update',
+          'examiner_report',
+          id,
+          `Updated examiner report for ${describe(paper, form.paper_number)}`,
+        );
       });
     } catch (error) {
       await batch.discard();
@@ -117,7 +144,9 @@ export class ExaminerReportsService {
     return paper;
   }
 
-  private async checkedUpload(files: UploadedFile[] | undefined): Promise<{ file: UploadedFile; kind: DocumentKind } | null> {
+  private async checkedUpload(
+    files: UploadedFile[] | undefined,
+  ): Promise<{ file: UploadedFile; kind: DocumentKind } | null> {
     const file = filesByField(files, (field) => field === REPORT_FILE).get(REPORT_FILE);
     if (!file) return null;
     const kind = await detectDocumentKind(file.originalname, file.buffer);

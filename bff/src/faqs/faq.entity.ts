@@ -1,8 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A question and answer. The answer is sanitised HTML (sanitised on write). */
 @Entity({ name: 'faqs' })
 @Index('faqs_category_order_idx', ['category', 'sortOrder'])
+@Index('faqs_published_order_idx', ['isPublished', 'sortOrder', 'id'])
+@Check('faqs_sort_order_check', 'sort_order >= 0')
 export class Faq {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -12,7 +12,10 @@ import { FaqsService } from './faqs.service';
 export class FaqsController {
   constructor(private readonly faqs: FaqsService) {}
 
-  @ApiOperation({ summary: '{ faqs, categories } (?category=, ?published_only=true), or one FAQ (?path={id}). Drafts for admins only.' })
+  @ApiOperation({
+    summary:
+      '{ faqs, categories } (?category=, ?published_only=true), or one FAQ (?path={id}). Drafts for admins only.',
+  })
   @ApiQuery({ name: 'path', required: false, type: Number })
   @ApiQuery({ name: 'category', required: false })
   @ApiQuery({ name: 'published_only', required: false, enum: ['true'] })

@@ -81,7 +81,14 @@ export class FaqsService {
       if (Object.keys(changes).length > 0) await tx.update(Faq, { id }, changes);
       const toggledOnly = Object.keys(changes).length === 1 && changes.isPublished !== undefined;
       const verb = toggledOnly ? (changes.isPublished ? 'Published' : 'Unpublished') : 'Updated';
-      await this.audit.record(tx, actor, toggledOnly ? 'status' : 'update', 'faq', id, `${verb} FAQ "${short(changes.question ?? faq.question)}"`);
+      await this.audit.record(
+        tx,
+        actor,
+        toggledOnly ? 'status' : 'update',
+        'faq',
+        id,
+        `${verb} FAQ "${short(changes.question ?? faq.question)}"`,
+      );
       return toFaqView((await tx.findOneBy(Faq, { id }))!);
     });
   }

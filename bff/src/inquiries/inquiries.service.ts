@@ -55,7 +55,14 @@ export class InquiriesService {
       const row = await tx.findOne(Inquiry, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw new NotFoundException('Inquiry not found');
       await tx.update(Inquiry, { id }, { status });
-      await this.audit.record(tx, actor, 'status', 'inquiry', id, `Marked inquiry from ${row.name} as ${STATUS_WORDS[status]}`);
+      await this.audit.record(
+        tx,
+        actor,
+        'status',
+        'inquiry',
+        id,
+        `Marked inquiry from ${row.name} as ${STATUS_WORDS[status]}`,
+      );
       return toInquiryView((await tx.findOneBy(Inquiry, { id }))!);
     });
   }

@@ -1,8 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A contact inquiry sent from the public contact page. */
 @Entity({ name: 'inquiries' })
 @Index('inquiries_status_created_idx', ['status', 'createdAt'])
+@Index('inquiries_created_idx', { synchronize: false }) // (created_at DESC, id DESC)
+@Check('inquiries_status_check', "status IN ('new', 'in_progress', 'resolved')")
 export class Inquiry {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -13,6 +13,8 @@ import type { PastPaper } from '../past-papers/past-paper.entity';
 /** A stand-alone mark scheme, optionally linked to a past paper. file_path is relative to UPLOAD_DIR. */
 @Entity({ name: 'mark_schemes' })
 @Index('mark_schemes_past_paper_idx', ['pastPaperId'])
+@Index('mark_schemes_file_path_idx', ['filePath'])
+@Index('mark_schemes_created_idx', { synchronize: false }) // (created_at DESC, id DESC)
 export class MarkScheme {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -43,7 +45,7 @@ export class MarkScheme {
   pastPaperId!: number | null;
 
   @ManyToOne('PastPaper', { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'past_paper_id' })
+  @JoinColumn({ name: 'past_paper_id', foreignKeyConstraintName: 'mark_schemes_past_paper_id_fkey' })
   pastPaper?: PastPaper | null;
 
   @Column({ type: 'int', default: 0 })

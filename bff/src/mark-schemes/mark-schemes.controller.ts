@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, Post, Put, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { requireAdmin } from '../auth/access.guard';
@@ -27,22 +39,36 @@ export class MarkSchemesController {
     private readonly sender: FileSenderService,
   ) {}
 
-  @ApiOperation({ summary: 'Mark schemes or one (?id=) for admins; anyone: its file (?download_id=, &inline=1 to view)' })
+  @ApiOperation({
+    summary: 'Mark schemes or one (?id=) for admins; anyone: its file (?download_id=, &inline=1 to view)',
+  })
   @ApiQuery({ name: 'id', required: false, type: Number })
   @ApiQuery({ name: 'download_id', required: false, type: Number })
   @ApiQuery({ name: 'inline', required: false, enum: ['1'] })
   @Public()
   @Get()
-  async read(@Auth() user: AuthUser | undefined, @Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
+  async read(
+    @Auth() user: AuthUser | undefined,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
     if (query.download_id !== undefined) {
-      return this.sender.send(req, res, await this.links.markScheme(parseId(query.download_id, 'download_id')), wantsInline(query));
+      return this.sender.send(
+        req,
+        res,
+        await this.links.markScheme(parseId(query.download_id, 'download_id')),
+        wantsInline(query),
+      );
     }
     requireAdmin(user);
     const id = optionalId(query.id);
     res.json({ data: id !== undefined ? await this.markSchemes.findById(id) : await this.markSchemes.list() });
   }
 
-  @ApiOperation({ summary: 'Create a mark scheme (multipart, markSchemeFile), or update one with `_method=PUT` and `id`' })
+  @ApiOperation({
+    summary: 'Create a mark scheme (multipart, markSchemeFile), or update one with `_method=PUT` and `id`',
+  })
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(Form, UpdateViaPost)
   @Post()
@@ -53,7 +79,9 @@ export class MarkSchemesController {
     @UploadedFiles() files: UploadedFile[] | undefined,
   ) {
     const markScheme =
-      intent.kind === 'update' ? await this.markSchemes.update(user, intent.id, form, files) : await this.markSchemes.create(user, form, files);
+      intent.kind === 'update'
+        ? await this.markSchemes.update(user, intent.id, form, files)
+        : await this.markSchemes.create(user, form, files);
     return { data: markScheme };
   }
 
@@ -61,7 +89,12 @@ export class MarkSchemesController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(Form)
   @Put()
-  async update(@Auth() user: AuthUser, @UpdateTarget() id: number, @Body() form: MarkSchemeFormDto, @UploadedFiles() files: UploadedFile[] | undefined) {
+  async update(
+    @Auth() user: AuthUser,
+    @UpdateTarget() id: number,
+    @Body() form: MarkSchemeFormDto,
+    @UploadedFiles() files: UploadedFile[] | undefined,
+  ) {
     return { data: await this.markSchemes.update(user, id, form, files) };
   }
 

@@ -4,5 +4,9 @@ import { SettingsModule } from '../settings/settings.module';
 import { MarkSchemesController } from './mark-schemes.controller';
 import { MarkSchemesService } from './mark-schemes.service';
 
-@Module({ imports: [DownloadsModule, SettingsModule], controllers: [MarkSchemesController], providers: [MarkSchemesService] })
+@Module({
+  imports: [DownloadsModule, SettingsModule],
+  controllers: [MarkSchemesController],
+  providers: [MarkSchemesService],
+})
 export class MarkSchemesModule {}

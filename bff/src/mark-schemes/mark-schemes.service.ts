@@ -48,7 +48,9 @@ export class MarkSchemesService {
     try {
       const path = await batch.save('mark-schemes', upload.file.buffer, upload.kind);
       id = await this.db.transaction(async (tx) => {
-        const row = await tx.save(tx.create(MarkScheme, { ...this.fields(form), filePath: path, fileSize: upload.file.size }));
+        const row = await tx.save(
+          tx.create(MarkScheme, { ...this.fields(form), filePath: path, fileSize: upload.file.size }),
+        );
         await this.audit.record(tx, actor, 'create', 'mark_scheme', row.id, `Created mark scheme ${describe(row)}`);
         return row.id;
       });
@@ -60,7 +62,12 @@ export class MarkSchemesService {
   }
 
   /** Without a new markSchemeFile the stored file is kept (the form sends the current fileUrl). */
-  async update(actor: AuthUser, id: number, form: MarkSchemeFormDto, files: UploadedFile[] | undefined): Promise<MarkSchemeView> {
+  async update(
+    actor: AuthUser,
+    id: number,
+    form: MarkSchemeFormDto,
+    files: UploadedFile[] | undefined,
+  ): Promise<MarkSchemeView> {
     const upload = await this.checkedUpload(files);
     await this.assertPastPaper(form.past_paper_id);
     const batch = this.storage.batch();
@@ -77,7 +84,14 @@ export class MarkSchemesService {
           replaced = row.filePath;
         }
         await tx.update(MarkScheme, { id }, changes);
-        await this.audit.record(tx, actor, 'update', 'mark_scheme', id, `Updated mark scheme ${describe({ ...row, ...changes })}`);
+        await this.audit.record(
+          tx,
+          actor,
+          'update',
+          'mark_scheme',
+          id,
+          `Updated mark scheme ${describe({ ...row, ...changes })}`,
+        );
       });
     } catch (error) {
       await batch.discard();
@@ -109,7 +123,9 @@ export class MarkSchemesService {
     };
   }
 
-  private async checkedUpload(files: UploadedFile[] | undefined): Promise<{ file: UploadedFile; kind: DocumentKind } | null> {
+  private async checkedUpload(
+    files: UploadedFile[] | undefined,
+  ): Promise<{ file: UploadedFile; kind: DocumentKind } | null> {
     const file = filesByField(files, (field) => field === MARK_SCHEME_FILE).get(MARK_SCHEME_FILE);
     if (!file) return null;
     const kind = await detectDocumentKind(file.originalname, file.buffer);

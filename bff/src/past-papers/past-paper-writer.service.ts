@@ -30,7 +30,8 @@ interface StoredUpload {
 /** The uploaded files of one request by field, each already checked to be a PDF, DOC or DOCX. */
 type CheckedUploads = Map<string, { file: UploadedFile; extension: string }>;
 
-const describe = (subject: Subject, year: number, session: string) => `${subject.name} (${subject.code}) ${session} ${year}`;
+const describe = (subject: Subject, year: number, session: string) =>
+  `${subject.name} (${subject.code}) ${session} ${year}`;
 
 /**
  * Creating, updating and deleting past papers with their variants' files. Every write is atomic: new files are
@@ -49,7 +50,9 @@ export class PastPaperWriter {
   async create(actor: AuthUser, form: PastPaperFormDto, files: UploadedFile[] | undefined): Promise<PastPaperView> {
     const subject = await this.subjectFor(form.subject_id);
     const uploads = filesByField(files, (field) => parseFileField(field) !== null);
-    const variants = parseVariants(form.variants, { hasDocument: ({ index }) => uploads.has(fileField(index, 'document')) });
+    const variants = parseVariants(form.variants, {
+      hasDocument: ({ index }) => uploads.has(fileField(index, 'document')),
+    });
     const checked = await this.checkUploads(uploads, variants.length);
 
     const batch = this.storage.batch();
@@ -57,7 +60,9 @@ export class PastPaperWriter {
     try {
       const stored = await this.saveUploads(batch, checked);
       id = await this.db.transaction(async (tx) => {
-        const paper = await tx.save(tx.create(PastPaper, { subjectId: subject.id, year: form.year, session: form.session }));
+        const paper = await tx.save(
+          tx.create(PastPaper, { subjectId: subject.id, year: form.year, session: form.session }),
+        );
         for (const v of variants) {
           const doc = (type: VariantDocumentType) => stored.get(fileField(v.index, type));
           await tx.insert(Variant, {
@@ -73,7 +78,14 @@ export class PastPaperWriter {
             examinerReportSize: doc('examiner_report')?.size ?? null,
           });
         }
-        await this.audit.record(tx, actor, 'create', 'past_paper', paper.id, `Created past paper ${describe(subject, form.year, form.session)}`);
+        await this.audit.record(
+          tx,
+          actor,
+          'create',
+          'past_paper',
+          paper.id,
+          `Created past paper ${describe(subject, form.year, form.session)}`,
+        );
         return paper.id;
       });
     } catch (error) {
@@ -105,7 +117,8 @@ export class PastPaperWriter {
     const variants = parseVariants(form.variants, {
       storedIds: new Set(storedById.keys()),
       hasDocument: ({ index, id: variantId }) =>
-        uploads.has(fileField(index, 'document')) || (variantId !== undefined && !!storedById.get(variantId)?.documentPath),
+        uploads.has(fileField(index, 'document')) ||
+        (variantId !== undefined && !!storedById.get(variantId)?.documentPath),
     });
     const checked = await this.checkUploads(uploads, variants.length);
 
@@ -119,13 +132,15 @@ export class PastPaperWriter {
         const current = new Map((await tx.find(Variant, { where: { pastPaperId: id } })).map((v) => [v.id, v]));
         for (const v of variants) {
           const upload = (type: VariantDocumentType) => stored.get(fileField(v.index, type));
-          const removes = (type: 'mark_scheme' | 'examiner_report') => flag(fields[`variant_${v.index}_remove_${type}`]);
+          const removes = (type: 'mark_scheme' | 'examiner_report') =>
+            flag(fields[`variant_${v.index}_remove_${type}`]);
           if (v.id === undefined) {
             await tx.insert(Variant, { pastPaperId: id, ...this.slots(v, upload, null, removes) });
             continue;
           }
           const row = current.get(v.id);
-          if (!row) throw new ConflictException('This past paper was changed meanwhile. Please reload it and try again.');
+          if (!row)
+            throw new ConflictException('This past paper was changed meanwhile. Please reload it and try again.');
           const next = this.slots(v, upload, row, removes);
           for (const [before, after] of [
             [row.documentPath, next.documentPath],
@@ -138,11 +153,24 @@ export class PastPaperWriter {
           current.delete(v.id);
         }
         for (const gone of current.values()) {
-          obsolete.push(...[gone.documentPath, gone.markSchemePath, gone.examinerReportPath].filter((p): p is string => !!p));
+          obsolete.push(
+            ...[gone.documentPath, gone.markSchemePath, gone.examinerReportPath].filter((p): p is string => !!p),
+          );
           await tx.delete(Variant, { id: gone.id });
         }
-        await tx.update(PastPaper, { id }, { subjectId: subject.id, year: form.year, session: form.session, updatedAt: new Date() });
-        await this.audit.record(tx, actor, 'update', 'past_paper', id, `Updated past paper ${describe(subject, form.year, form.session)}`);
+        await tx.update(
+          PastPaper,
+          { id },
+          { subjectId: subject.id, year: form.year, session: form.session, updatedAt: new Date() },
+        );
+        await this.audit.record(
+          tx,
+          actor,
+          'update',
+          'past_paper',
+          id,
+          `Updated past paper ${describe(subject, form.year, form.session)}`,
+        );
       });
     } catch (error) {
       await batch.discard();
@@ -156,7 +184,8 @@ export class PastPaperWriter {
   async remove(actor: AuthUser, id: number): Promise<void> {
     const files = await this.db.transaction(async (tx) => {
       const locked: unknown[] = await tx.query('SELECT id FROM past_papers WHERE id = $1 FOR UPDATE', [id]);
-      const paper = locked.length > 0 ? await tx.findOne(PastPaper, { where: { id }, relations: { subject: true } }) : null;
+      const paper =
+        locked.length > 0 ? await tx.findOne(PastPaper, { where: { id }, relations: { subject: true } }) : null;
       if (!paper) throw new NotFoundException('Past paper not found');
       const paths: Array<{ path: string | null }> = await tx.query(
         `SELECT unnest(ARRAY[document_path, mark_scheme_path, examiner_report_path]) AS path FROM variants WHERE past_paper_id = $1
@@ -164,7 +193,14 @@ export class PastPaperWriter {
         [id],
       );
       await tx.delete(PastPaper, { id });
-      await this.audit.record(tx, actor, 'delete', 'past_paper', id, `Deleted past paper ${describe(paper.subject!, paper.year, paper.session)}`);
+      await this.audit.record(
+        tx,
+        actor,
+        'delete',
+        'past_paper',
+        id,
+        `Deleted past paper ${describe(paper.subject!, paper.year, paper.session)}`,
+      );
       return paths.map((p) => p.path);
     });
     await this.storage.remove(...files);

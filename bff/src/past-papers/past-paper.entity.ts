@@ -16,6 +16,7 @@ import type { Variant } from './variant.entity';
 @Entity({ name: 'past_papers' })
 @Index('past_papers_subject_idx', ['subjectId'])
 @Index('past_papers_updated_idx', ['updatedAt'])
+@Index('past_papers_subject_year_idx', { synchronize: false }) // (subject_id, year DESC, session)
 export class PastPaper {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -24,7 +25,7 @@ export class PastPaper {
   subjectId!: number;
 
   @ManyToOne('Subject', (subject: Subject) => subject.pastPapers, { onDelete: 'RESTRICT', nullable: false })
-  @JoinColumn({ name: 'subject_id' })
+  @JoinColumn({ name: 'subject_id', foreignKeyConstraintName: 'past_papers_subject_id_fkey' })
   subject?: Subject;
 
   @Column({ type: 'int' })

@@ -37,7 +37,6 @@ export interface PastPaperView {
   variants: VariantView[];
 }
 
-
 /** A past paper in the compact list shape (`?view=summary`): figures about its variants instead of the variants. */
 export type PastPaperSummaryView = Omit<PastPaperView, 'variants'> & {
   variant_count: number;

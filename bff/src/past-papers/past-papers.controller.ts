@@ -1,4 +1,17 @@
-import { BadRequestException, Body, Controller, Delete, Get, Post, Put, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Auth, Public } from '../auth/auth.decorators';
@@ -20,7 +33,8 @@ import { MAX_VARIANTS } from './variant-input';
 const Form = MultipartInterceptor({
   maxFiles: MAX_VARIANTS * 3,
   tooLarge: (mb) => `File size must be less than ${mb}MB`,
-  requireMultipart: (isUpdate) => `Error: Invalid data submitted from form (${isUpdate ? 'edit' : 'create'}). Expected FormData instance.`,
+  requireMultipart: (isUpdate) =>
+    `Error: Invalid data submitted from form (${isUpdate ? 'edit' : 'create'}). Expected FormData instance.`,
 });
 
 /** /past_papers.php dispatches on which query key is present. */
@@ -44,7 +58,12 @@ export class PastPapersController {
   @ApiQuery({ name: 'code', required: false })
   @ApiQuery({ name: 'category', required: false })
   @ApiQuery({ name: 'subject_id', required: false, type: Number })
-  @ApiQuery({ name: 'view', required: false, enum: ['summary'], description: 'summary: the compact shape (no variants, variant_count)' })
+  @ApiQuery({
+    name: 'view',
+    required: false,
+    enum: ['summary'],
+    description: 'summary: the compact shape (no variants, variant_count)',
+  })
   @ApiQuery({ name: 'download_variant_id', required: false, type: Number })
   @ApiQuery({ name: 'variant_document_type', required: false, enum: VARIANT_DOCUMENT_TYPES })
   @ApiQuery({ name: 'download_id', required: false, type: Number })
@@ -104,9 +123,13 @@ export class PastPapersController {
     const view = optionalString(query.view, 'view');
     if (view !== undefined && view !== 'summary') throw new BadRequestException('Invalid view');
     const code = optionalString(query.code, 'code');
-    const filter = code !== undefined
-      ? { subjectCode: code }
-      : { category: optionalString(query.category, 'category'), subjectId: optionalId(query.subject_id, 'subject_id') };
+    const filter =
+      code !== undefined
+        ? { subjectCode: code }
+        : {
+            category: optionalString(query.category, 'category'),
+            subjectId: optionalId(query.subject_id, 'subject_id'),
+          };
     return view === 'summary' ? this.papers.summaries(filter) : this.papers.list(filter);
   }
 }

@@ -2,7 +2,12 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { levelsForCategory } from '../common/domain-values';
-import { pastPaperListSql, pastPaperSummarySql, VARIANTS_OF_PAPERS_SQL, type PaperSelection } from './past-paper.queries';
+import {
+  pastPaperListSql,
+  pastPaperSummarySql,
+  VARIANTS_OF_PAPERS_SQL,
+  type PaperSelection,
+} from './past-paper.queries';
 import type { PastPaperSummaryView, PastPaperView, VariantView } from './past-paper.view';
 
 export interface PastPaperFilter {

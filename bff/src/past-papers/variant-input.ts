@@ -60,20 +60,23 @@ export function parseVariants(raw: string | undefined, rules: VariantRules): Var
   }
   if (!Array.isArray(parsed)) throw ValidationFailedException.single('variants', 'Variants must be a JSON list');
   if (parsed.length === 0) throw ValidationFailedException.single('variants', AT_LEAST_ONE_VARIANT);
-  if (parsed.length > MAX_VARIANTS) throw ValidationFailedException.single('variants', `A past paper can have at most ${MAX_VARIANTS} variants`);
+  if (parsed.length > MAX_VARIANTS)
+    throw ValidationFailedException.single('variants', `A past paper can have at most ${MAX_VARIANTS} variants`);
 
   const errors: FieldErrors = {};
   const variants: VariantInput[] = [];
   const ids = new Set<number>();
   parsed.forEach((item: unknown, index) => {
     const n = index + 1;
-    const entry = typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {};
+    const entry =
+      typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {};
     const name = typeof entry.name === 'string' ? entry.name.trim() : '';
     if (name === '') errors[`variants.${index}.name`] = `Variant ${n} name is required`;
     else if (name.length > 200) errors[`variants.${index}.name`] = `Variant ${n} name must be at most 200 characters`;
     const version = toWholeNumber(entry.version);
     if (version === undefined) errors[`variants.${index}.version`] = `Variant ${n} version is required`;
-    else if (version < 1 || version > 1000) errors[`variants.${index}.version`] = `Variant ${n} version must be a whole number from 1 to 1000`;
+    else if (version < 1 || version > 1000)
+      errors[`variants.${index}.version`] = `Variant ${n} version must be a whole number from 1 to 1000`;
     let id: number | undefined;
     if (rules.storedIds && entry.id !== undefined && entry.id !== null && entry.id !== '') {
       id = toWholeNumber(entry.id);
@@ -82,8 +85,11 @@ export function parseVariants(raw: string | undefined, rules: VariantRules): Var
         id = undefined;
       } else ids.add(id);
     }
-    if (!rules.hasDocument({ index, id })) errors[`variants.${index}.document`] = `Variant ${n} requires a past paper document`;
-    const slug = slugify(typeof entry.slug === 'string' && entry.slug.trim() !== '' ? entry.slug : name) || `paper-${version ?? n}`;
+    if (!rules.hasDocument({ index, id }))
+      errors[`variants.${index}.document`] = `Variant ${n} requires a past paper document`;
+    const slug =
+      slugify(typeof entry.slug === 'string' && entry.slug.trim() !== '' ? entry.slug : name) ||
+      `paper-${version ?? n}`;
     variants.push({ index, id, name, slug, version: version ?? 0 });
   });
   if (Object.keys(errors).length > 0) throw new ValidationFailedException(errors);

@@ -17,6 +17,10 @@ import type { PastPaper } from './past-paper.entity';
  */
 @Entity({ name: 'variants' })
 @Index('variants_paper_version_idx', ['pastPaperId', 'version', 'id'])
+@Index('variants_document_path_idx', ['documentPath'])
+@Index('variants_mark_scheme_path_idx', ['markSchemePath'], { where: 'mark_scheme_path IS NOT NULL' })
+@Index('variants_examiner_report_path_idx', ['examinerReportPath'], { where: 'examiner_report_path IS NOT NULL' })
+@Index('variants_downloaded_idx', { synchronize: false }) // (id) WHERE any download counter > 0
 export class Variant {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -25,7 +29,7 @@ export class Variant {
   pastPaperId!: number;
 
   @ManyToOne('PastPaper', (paper: PastPaper) => paper.variants, { onDelete: 'CASCADE', nullable: false })
-  @JoinColumn({ name: 'past_paper_id' })
+  @JoinColumn({ name: 'past_paper_id', foreignKeyConstraintName: 'variants_past_paper_id_fkey' })
   pastPaper?: PastPaper;
 
   @Column({ type: 'varchar', length: 200 })

@@ -84,7 +84,8 @@ export class ReadCache {
   store(key: string, body: Buffer, seen: Versions, includesCounters: boolean): string | undefined {
     const etag = etagOf(body);
     if (!this.enabled || body.length > this.maxBytes / 4) return etag;
-    if (seen.content !== this.contentVersion || (includesCounters && seen.counters !== this.counterVersion)) return etag;
+    if (seen.content !== this.contentVersion || (includesCounters && seen.counters !== this.counterVersion))
+      return etag;
     this.delete(key);
     const entry: Entry = {
       etag,

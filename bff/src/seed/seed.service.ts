@@ -14,7 +14,8 @@ import { Subject } from '../subjects/subject.entity';
 import { hashPassword } from '../users/password';
 import { User } from '../users/user.entity';
 import { DEMO_CONTACT, DEMO_FAQS, DEMO_PAPERS, DEMO_SUBJECTS } from './demo-content';
-import { samplePdf, type SamplePdfContent } from './sample-pdf';
+import type { DemoDocumentAbout } from './demo-document-text';
+import { readDemoDocument } from './demo-documents';
 
 const DEMO_SEED_KEY = 'demo_seed';
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -81,7 +82,8 @@ export class SeedService {
         await this.insertDemo(tx, written);
         return true;
       });
-      if (seeded) this.logger.log(`Seeded demo content (${DEMO_SUBJECTS.length} subjects, ${DEMO_PAPERS.length} past papers)`);
+      if (seeded)
+        this.logger.log(`Seeded demo content (${DEMO_SUBJECTS.length} subjects, ${DEMO_PAPERS.length} past papers)`);
     } catch (error) {
       await this.storage.remove(...written);
       throw error;
@@ -89,8 +91,8 @@ export class SeedService {
   }
 
   private async insertDemo(tx: EntityManager, written: string[]): Promise<void> {
-    const save = async (folder: StorageFolder, content: SamplePdfContent) => {
-      const bytes = await samplePdf(content);
+    const save = async (folder: StorageFolder, content: DemoDocumentAbout) => {
+      const bytes = await readDemoDocument(content);
       const path = await this.storage.save(folder, bytes, 'pdf');
       written.push(path);
       return { path, size: bytes.length };
@@ -114,7 +116,10 @@ export class SeedService {
         const variant = `Paper ${version}`;
         const doc = await save('papers', { ...about, variant, kind: 'Question Paper' });
         const ms = p.withMarkSchemes ? await save('mark-schemes', { ...about, variant, kind: 'Mark Scheme' }) : null;
-        const er = p.withExaminerReports && version === 1 ? await save('examiner-reports', { ...about, variant, kind: 'Examiner Report' }) : null;
+        const er =
+          p.withExaminerReports && version === 1
+            ? await save('examiner-reports', { ...about, variant, kind: 'Examiner Report' })
+            : null;
         await tx.insert(Variant, {
           pastPaperId: paper.id,
           name: variant,
@@ -131,7 +136,13 @@ export class SeedService {
       // Stand-alone mark schemes and examiner reports for the admin screens, linked to some papers.
       if (index % 4 === 0) {
         const file = await save('mark-schemes', { ...about, variant: 'Paper 1', kind: 'Mark Scheme' });
-        await tx.insert(MarkScheme, { ...about, paperNumber: '1', filePath: file.path, fileSize: file.size, pastPaperId: paper.id });
+        await tx.insert(MarkScheme, {
+          ...about,
+          paperNumber: '1',
+          filePath: file.path,
+          fileSize: file.size,
+          pastPaperId: paper.id,
+        });
         markSchemeRows++;
       }
       if (index % 5 === 0) {

@@ -1,7 +1,11 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** The one row of site settings (id is always 1). */
 @Entity({ name: 'site_settings' })
+@Check('site_settings_id_check', 'id = 1')
+@Check('site_settings_default_user_role_check', "default_user_role IN ('student', 'teacher', 'admin')")
+@Check('site_settings_files_per_page_check', 'files_per_page BETWEEN 5 AND 100')
+@Check('site_settings_max_file_size_check', 'max_file_size BETWEEN 1 AND 50')
 export class SiteSettings {
   @PrimaryColumn({ type: 'int' })
   id!: number;

@@ -6,7 +6,8 @@ import { AppConfig } from '../config/app-config';
 
 export type StorageFolder = 'papers' | 'mark-schemes' | 'examiner-reports';
 
-const STORED_PATH = /^(papers|mark-schemes|examiner-reports)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx)$/;
+const STORED_PATH =
+  /^(papers|mark-schemes|examiner-reports)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx)$/;
 
 /**
  * Files under UPLOAD_DIR. Names are always generated here (never the client's); stored paths are relative

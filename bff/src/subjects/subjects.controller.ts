@@ -34,7 +34,10 @@ export class SubjectsController {
   @UseInterceptors(Form, UpdateViaPost)
   @Post()
   async write(@Auth() user: AuthUser, @Intent() intent: WriteIntent, @Body() dto: SubjectDto) {
-    const subject = intent.kind === 'update' ? await this.subjects.update(user, intent.id, dto) : await this.subjects.create(user, dto);
+    const subject =
+      intent.kind === 'update'
+        ? await this.subjects.update(user, intent.id, dto)
+        : await this.subjects.create(user, dto);
     return { data: subject };
   }
 

@@ -43,7 +43,14 @@ export class SubjectsService {
       this.subjects.manager.transaction(async (tx) => {
         await this.assertCodeFree(tx, dto.code);
         const subject = await tx.save(tx.create(Subject, { ...dto, description: dto.description || null }));
-        await this.audit.record(tx, actor, 'create', 'subject', subject.id, `Created subject ${subject.name} (${subject.code})`);
+        await this.audit.record(
+          tx,
+          actor,
+          'create',
+          'subject',
+          subject.id,
+          `Created subject ${subject.name} (${subject.code})`,
+        );
         return toSubjectView(subject, 0);
       }),
     );
@@ -55,7 +62,11 @@ export class SubjectsService {
         const subject = await tx.findOne(Subject, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!subject) throw new NotFoundException('Subject not found');
         await this.assertCodeFree(tx, dto.code, id);
-        await tx.update(Subject, { id }, { name: dto.name, code: dto.code, level: dto.level, description: dto.description || null });
+        await tx.update(
+          Subject,
+          { id },
+          { name: dto.name, code: dto.code, level: dto.level, description: dto.description || null },
+        );
         // Past papers read subject, code and level from their subject: listings follow at once.
         await this.audit.record(tx, actor, 'update', 'subject', id, `Updated subject ${dto.name} (${dto.code})`);
         const count = await tx.count(PastPaper, { where: { subjectId: id } });
@@ -73,7 +84,14 @@ export class SubjectsService {
         const count = await tx.count(PastPaper, { where: { subjectId: id } });
         if (count > 0) throw new ConflictException(hasPastPapers(count));
         await tx.delete(Subject, { id });
-        await this.audit.record(tx, actor, 'delete', 'subject', id, `Deleted subject ${subject.name} (${subject.code})`);
+        await this.audit.record(
+          tx,
+          actor,
+          'delete',
+          'subject',
+          id,
+          `Deleted subject ${subject.name} (${subject.code})`,
+        );
       });
     } catch (error) {
       // A paper added between the count and the delete: the foreign key says no, with the same answer.

@@ -48,10 +48,17 @@ export function MultipartInterceptor(options: MultipartOptions): Type<NestInterc
         const maxMb = await this.settings.maxFileSizeMb();
         const upload = multer({
           storage: multer.memoryStorage(),
-          limits: { fileSize: maxMb * 1024 * 1024, files: options.maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+          limits: {
+            fileSize: maxMb * 1024 * 1024,
+            files: options.maxFiles,
+            fields: MAX_FIELDS,
+            fieldSize: MAX_FIELD_BYTES,
+          },
         }).any();
         await new Promise<void>((resolve, reject) => {
-          upload(req, http.getResponse<Response>(), (error: unknown) => (error ? reject(toHttpError(error, maxMb, options)) : resolve()));
+          upload(req, http.getResponse<Response>(), (error: unknown) =>
+            error ? reject(toHttpError(error, maxMb, options)) : resolve(),
+          );
         });
       }
       return next.handle();

@@ -14,7 +14,10 @@ export class UpdateViaPost implements NestInterceptor {
     return next.handle().pipe(
       map((body: unknown) =>
         req.method === 'POST' && isUpdateRequest(req)
-          ? new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+          ? new Response(JSON.stringify(body), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json; charset=utf-8' },
+            })
           : body,
       ),
     );

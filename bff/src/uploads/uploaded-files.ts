@@ -3,7 +3,10 @@ import { BadRequestException } from '@nestjs/common';
 export type UploadedFile = Express.Multer.File;
 
 /** Uploaded files by field name; a field outside `allowed` or sent twice is a 400. */
-export function filesByField(files: UploadedFile[] | undefined, allowed: (field: string) => boolean): Map<string, UploadedFile> {
+export function filesByField(
+  files: UploadedFile[] | undefined,
+  allowed: (field: string) => boolean,
+): Map<string, UploadedFile> {
   const byField = new Map<string, UploadedFile>();
   for (const file of files ?? []) {
     const field = file.fieldname.slice(0, 60);

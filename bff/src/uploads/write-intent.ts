@@ -10,9 +10,13 @@ export type WriteIntent = { kind: 'create' } | { kind: 'update'; id: number };
  * handler dispatches on it. A real PUT is an update too.
  */
 export function writeIntentOf(req: Request): WriteIntent {
-  const body: Record<string, unknown> = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+  const body: Record<string, unknown> =
+    typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
   const override = body._method;
-  if (override !== undefined && (typeof override !== 'string' || !['PUT', 'POST'].includes(override.trim().toUpperCase()))) {
+  if (
+    override !== undefined &&
+    (typeof override !== 'string' || !['PUT', 'POST'].includes(override.trim().toUpperCase()))
+  ) {
     throw new BadRequestException('Invalid _method');
   }
   const isUpdate = req.method === 'PUT' || (typeof override === 'string' && override.trim().toUpperCase() === 'PUT');
@@ -28,7 +32,9 @@ export function writeIntentOf(req: Request): WriteIntent {
 }
 
 /** The create/update intent of a multipart write (see writeIntentOf). */
-export const Intent = createParamDecorator((_: unknown, ctx: ExecutionContext): WriteIntent => writeIntentOf(ctx.switchToHttp().getRequest<Request>()));
+export const Intent = createParamDecorator((_: unknown, ctx: ExecutionContext): WriteIntent =>
+  writeIntentOf(ctx.switchToHttp().getRequest<Request>()),
+);
 
 /** The id a real PUT updates (`?id=` or an `id` field). */
 export const UpdateTarget = createParamDecorator((_: unknown, ctx: ExecutionContext): number => {
@@ -39,7 +45,8 @@ export const UpdateTarget = createParamDecorator((_: unknown, ctx: ExecutionCont
 
 /** True when this write is an update (a PUT, or a POST with `_method=PUT`), without looking at the id yet. */
 export function isUpdateRequest(req: Request): boolean {
-  const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>)._method : undefined;
+  const body =
+    typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>)._method : undefined;
   return req.method === 'PUT' || (typeof body === 'string' && body.trim().toUpperCase() === 'PUT');
 }
 

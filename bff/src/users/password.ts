@@ -5,7 +5,12 @@ import * as argon2 from 'argon2';
  * the library's default 64 MiB: the same protection per the OWASP cheat sheet at a third of the memory per sign-in,
  * which keeps concurrent sign-ins from costing the server hundreds of megabytes.
  */
-export const PASSWORD_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const PASSWORD_HASH_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, PASSWORD_HASH_OPTIONS);

@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** An account that can sign in. Emails are unique regardless of case (index on lower(email)). */
 @Entity({ name: 'users' })
+@Check('users_role_check', "role IN ('user', 'admin')")
+@Check('users_status_check', "status IN ('active', 'inactive')")
 export class User {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -36,7 +36,13 @@ export class UsersService {
       this.db.transaction(async (tx) => {
         await this.assertEmailFree(tx, email);
         const user = await tx.save(
-          tx.create(User, { name: dto.name, email, passwordHash, role: dto.role ?? 'user', status: dto.status ?? 'active' }),
+          tx.create(User, {
+            name: dto.name,
+            email,
+            passwordHash,
+            role: dto.role ?? 'user',
+            status: dto.status ?? 'active',
+          }),
         );
         await this.audit.record(tx, actor, 'create', 'user', user.id, `Created user ${user.name} (${email})`);
         return toUserView(user);
@@ -77,7 +83,11 @@ export class UsersService {
    * The last active admin can be neither deleted, deactivated nor demoted. The active admins are locked first, so
    * two admins demoting each other at the same time cannot both succeed.
    */
-  private async assertAnotherActiveAdmin(tx: EntityManager, id: number, change: 'deleted' | 'deactivated' | 'demoted'): Promise<void> {
+  private async assertAnotherActiveAdmin(
+    tx: EntityManager,
+    id: number,
+    change: 'deleted' | 'deactivated' | 'demoted',
+  ): Promise<void> {
     const admins: Array<{ id: number }> = await tx.query(
       `SELECT id FROM users WHERE role = 'admin' AND status = 'active' ORDER BY id FOR UPDATE`,
     );

@@ -37,7 +37,16 @@ describe.each(databaseTargets())('concurrency (%s)', (target) => {
   const hashOf = (path: string | null) => (path ? sha256(readFileSync(join(uploads(), path))) : null);
   const savePaper = (token: string, fields: Parameters<typeof pastPaperForm>[0], variants: VariantSubmission[]) => {
     const form = pastPaperForm(fields, variants);
-    return send(bff.origin, { method: 'POST', path: api('past_papers.php'), headers: { ...bearer(token), 'Content-Type': form.contentType }, body: form.body }, { timeoutMs: 60_000 });
+    return send(
+      bff.origin,
+      {
+        method: 'POST',
+        path: api('past_papers.php'),
+        headers: { ...bearer(token), 'Content-Type': form.contentType },
+        body: form.body,
+      },
+      { timeoutMs: 60_000 },
+    );
   };
 
   beforeAll(async () => {
@@ -46,10 +55,31 @@ describe.each(databaseTargets())('concurrency (%s)', (target) => {
     db = await startTestDatabase(target, dbDir);
     bff = await startBffProcess({ dataDir, databaseUrl: db.url, seedDemo: false });
     adminA = await signIn(bff.origin, ADMIN.email, ADMIN.password);
-    const second = { name: 'Second Admin', email: 'second-admin@reliability.example', role: 'admin', status: 'active', password: 'second-admin-password', confirmPassword: 'second-admin-password' };
-    expect((await send(bff.origin, { method: 'POST', path: api('users.php'), ...jsonBody(second), headers: { ...bearer(adminA), 'Content-Type': 'application/json' } })).status).toBe(201);
+    const second = {
+      name: 'Second Admin',
+      email: 'second-admin@reliability.example',
+      role: 'admin',
+      status: 'active',
+      password: 'second-admin-password',
+      confirmPassword: 'second-admin-password',
+    };
+    expect(
+      (
+        await send(bff.origin, {
+          method: 'POST',
+          path: api('users.php'),
+          ...jsonBody(second),
+          headers: { ...bearer(adminA), 'Content-Type': 'application/json' },
+        })
+      ).status,
+    ).toBe(201);
     adminB = await signIn(bff.origin, second.email, second.password);
-    const subject = await send(bff.origin, { method: 'POST', path: api('subjects.php'), headers: { ...bearer(adminA), 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Physics', code: '0625', level: 'cambridge-igcse' }) });
+    const subject = await send(bff.origin, {
+      method: 'POST',
+      path: api('subjects.php'),
+      headers: { ...bearer(adminA), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Physics', code: '0625', level: 'cambridge-igcse' }),
+    });
     expect(subject.status).toBe(201);
     subjectId = (jsonOf(subject) as { data: { id: number } }).data.id;
   }, 180_000);
@@ -63,9 +93,12 @@ describe.each(databaseTargets())('concurrency (%s)', (target) => {
 
   it(`counts ${DOWNLOADS} concurrent downloads of one file exactly ${DOWNLOADS}`, async () => {
     const file = bigPdf('downloaded at once');
-    const created = await savePaper(adminA, { subjectId, year: 2024, session: 'May/June' }, [{ name: 'Paper 1', version: 1, document: file }]);
+    const created = await savePaper(adminA, { subjectId, year: 2024, session: 'May/June' }, [
+      { name: 'Paper 1', version: 1, document: file },
+    ]);
     expect(created.status).toBe(201);
-    const paper = (jsonOf(created) as { data: { id: number; variants: Array<{ id: number; document_path: string }> } }).data;
+    const paper = (jsonOf(created) as { data: { id: number; variants: Array<{ id: number; document_path: string }> } })
+      .data;
     const variant = paper.variants[0]!;
     // Every documented link form of the same file, all counting on the same counter; each on its own connection.
     const links = [
@@ -76,15 +109,27 @@ describe.each(databaseTargets())('concurrency (%s)', (target) => {
     ];
     const expected = sha256(file);
     const answers: HttpAnswer[] = await Promise.all(
-      Array.from({ length: DOWNLOADS }, (_, i) => send(bff.origin, { method: 'GET', path: links[i % links.length]! }, { timeoutMs: 60_000 })),
+      Array.from({ length: DOWNLOADS }, (_, i) =>
+        send(bff.origin, { method: 'GET', path: links[i % links.length]! }, { timeoutMs: 60_000 }),
+      ),
     );
     const summary = answers.reduce<Record<string, number>>((acc, a) => {
-      const key = a.status === 200 ? (sha256(a.body) === expected ? '200 with the exact file' : '200 with other bytes') : `${a.status} ${a.error ?? a.body.toString().slice(0, 80)}`;
+      const key =
+        a.status === 200
+          ? sha256(a.body) === expected
+            ? '200 with the exact file'
+            : '200 with other bytes'
+          : `${a.status} ${a.error ?? a.body.toString().slice(0, 80)}`;
       return { ...acc, [key]: (acc[key] ?? 0) + 1 };
     }, {});
-    process.stdout.write(`concurrency (${target}): ${DOWNLOADS} downloads in ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms ${JSON.stringify(summary)}\n`);
+    process.stdout.write(
+      `concurrency (${target}): ${DOWNLOADS} downloads in ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms ${JSON.stringify(summary)}\n`,
+    );
     expect(summary).toEqual({ '200 with the exact file': DOWNLOADS });
-    const [row] = await db.query<{ n: number; last: Date | null }>('SELECT document_downloads AS n, document_last_downloaded_at AS last FROM variants WHERE id = $1', [variant.id]);
+    const [row] = await db.query<{ n: number; last: Date | null }>(
+      'SELECT document_downloads AS n, document_last_downloaded_at AS last FROM variants WHERE id = $1',
+      [variant.id],
+    );
     expect(row!.n).toBe(DOWNLOADS);
     expect(row!.last).not.toBeNull();
   }, 180_000);
@@ -98,11 +143,25 @@ describe.each(databaseTargets())('concurrency (%s)', (target) => {
     const paperId = (jsonOf(created) as { data: { id: number } }).data.id;
     const storedVariants = async (): Promise<StoredVariant[]> =>
       (
-        await db.query<{ id: number; name: string; version: number; document_path: string | null; mark_scheme_path: string | null; examiner_report_path: string | null }>(
+        await db.query<{
+          id: number;
+          name: string;
+          version: number;
+          document_path: string | null;
+          mark_scheme_path: string | null;
+          examiner_report_path: string | null;
+        }>(
           'SELECT id, name, version, document_path, mark_scheme_path, examiner_report_path FROM variants WHERE past_paper_id = $1 ORDER BY version, id',
           [paperId],
         )
-      ).map((v) => ({ id: v.id, name: v.name, version: v.version, document: hashOf(v.document_path), markScheme: hashOf(v.mark_scheme_path), examinerReport: hashOf(v.examiner_report_path) }));
+      ).map((v) => ({
+        id: v.id,
+        name: v.name,
+        version: v.version,
+        document: hashOf(v.document_path),
+        markScheme: hashOf(v.mark_scheme_path),
+        examinerReport: hashOf(v.examiner_report_path),
+      }));
     // What a submission leaves behind: every slot of every variant is either a new file or explicitly removed.
     const expectedState = (variants: VariantSubmission[]): StoredVariant[] =>
       variants.map((v) => ({
@@ -114,7 +173,9 @@ describe.each(databaseTargets())('concurrency (%s)', (target) => {
         examinerReport: v.examinerReport ? sha256(v.examinerReport) : null,
       }));
     const withoutNewIds = (state: StoredVariant[], submission: VariantSubmission[]) =>
-      state.map((v, i) => (submission[i]?.id ? v : { ...v, id: undefined })).map(({ id, ...rest }) => (id === undefined ? rest : { id, ...rest }));
+      state
+        .map((v, i) => (submission[i]?.id ? v : { ...v, id: undefined }))
+        .map(({ id, ...rest }) => (id === undefined ? rest : { id, ...rest }));
 
     let successes = 0;
     const outcomes: string[] = [];
@@ -125,36 +186,82 @@ describe.each(databaseTargets())('concurrency (%s)', (target) => {
       const keptByA = current[0]!.id!;
       const keptByB = round % 2 === 0 ? keptByA : current[1]!.id!;
       const a: VariantSubmission[] = [
-        { id: keptByA, name: `A${round} kept`, version: 1, document: pdfBytes(`A${round} kept doc`), markScheme: pdfBytes(`A${round} kept ms`), removeExaminerReport: true },
-        { name: `A${round} new`, version: 2, document: pdfBytes(`A${round} new doc`), examinerReport: pdfBytes(`A${round} new er`) },
+        {
+          id: keptByA,
+          name: `A${round} kept`,
+          version: 1,
+          document: pdfBytes(`A${round} kept doc`),
+          markScheme: pdfBytes(`A${round} kept ms`),
+          removeExaminerReport: true,
+        },
+        {
+          name: `A${round} new`,
+          version: 2,
+          document: pdfBytes(`A${round} new doc`),
+          examinerReport: pdfBytes(`A${round} new er`),
+        },
       ];
       const b: VariantSubmission[] = [
-        { id: keptByB, name: `B${round} kept`, version: 1, document: pdfBytes(`B${round} kept doc`), examinerReport: pdfBytes(`B${round} kept er`), removeMarkScheme: true },
+        {
+          id: keptByB,
+          name: `B${round} kept`,
+          version: 1,
+          document: pdfBytes(`B${round} kept doc`),
+          examinerReport: pdfBytes(`B${round} kept er`),
+          removeMarkScheme: true,
+        },
         { name: `B${round} second`, version: 2, document: pdfBytes(`B${round} second doc`) },
-        { name: `B${round} third`, version: 3, document: pdfBytes(`B${round} third doc`), markScheme: pdfBytes(`B${round} third ms`) },
+        {
+          name: `B${round} third`,
+          version: 3,
+          document: pdfBytes(`B${round} third doc`),
+          markScheme: pdfBytes(`B${round} third ms`),
+        },
       ];
       const fields = { subjectId, year: 2023, session: 'Oct/Nov', updateId: paperId };
       // Who sends first alternates every two rounds.
       const [answerA, answerB] =
         round % 4 < 2
           ? await Promise.all([savePaper(adminA, fields, a), savePaper(adminB, fields, b)])
-          : await Promise.all([savePaper(adminB, fields, b), savePaper(adminA, fields, a)]).then(([rb, ra]) => [ra, rb] as const);
+          : await Promise.all([savePaper(adminB, fields, b), savePaper(adminA, fields, a)]).then(
+              ([rb, ra]) => [ra, rb] as const,
+            );
       outcomes.push(`${answerA.status}/${answerB.status}`);
       const unexpected = [answerA, answerB].filter((x) => x.status !== 200 && x.status !== 409);
-      expect({ round, unexpected: unexpected.map((x) => `${x.status} ${x.error ?? x.body.toString().slice(0, 300)}`) }).toEqual({ round, unexpected: [] });
-      const succeeded = [answerA.status === 200 ? a : null, answerB.status === 200 ? b : null].filter((s): s is VariantSubmission[] => s !== null);
+      expect({
+        round,
+        unexpected: unexpected.map((x) => `${x.status} ${x.error ?? x.body.toString().slice(0, 300)}`),
+      }).toEqual({ round, unexpected: [] });
+      const succeeded = [answerA.status === 200 ? a : null, answerB.status === 200 ? b : null].filter(
+        (s): s is VariantSubmission[] => s !== null,
+      );
       // Odd rounds: whoever commits second finds its kept variant gone. Even rounds: at least the first commit wins.
-      expect({ round, answers: outcomes.at(-1), successes: round % 2 === 1 ? succeeded.length === 1 : succeeded.length >= 1 }).toEqual({ round, answers: outcomes.at(-1), successes: true });
+      expect({
+        round,
+        answers: outcomes.at(-1),
+        successes: round % 2 === 1 ? succeeded.length === 1 : succeeded.length >= 1,
+      }).toEqual({ round, answers: outcomes.at(-1), successes: true });
       successes += succeeded.length;
 
       const state = await storedVariants();
-      const matches = succeeded.filter((s) => JSON.stringify(withoutNewIds(state, s)) === JSON.stringify(expectedState(s)));
-      expect({ round, state, matchesOneSubmission: matches.length === 1 }).toEqual({ round, state, matchesOneSubmission: true });
+      const matches = succeeded.filter(
+        (s) => JSON.stringify(withoutNewIds(state, s)) === JSON.stringify(expectedState(s)),
+      );
+      expect({ round, state, matchesOneSubmission: matches.length === 1 }).toEqual({
+        round,
+        state,
+        matchesOneSubmission: true,
+      });
       expect({ round, problems: await libraryProblems(db, uploads()) }).toEqual({ round, problems: [] });
     }
-    process.stdout.write(`concurrency (${target}): two admins saving at once, A/B answers per round ${outcomes.join(' ')}\n`);
+    process.stdout.write(
+      `concurrency (${target}): two admins saving at once, A/B answers per round ${outcomes.join(' ')}\n`,
+    );
 
-    const [audit] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE action = 'update' AND entity_type = 'past_paper' AND entity_id = $1", [paperId]);
+    const [audit] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_log WHERE action = 'update' AND entity_type = 'past_paper' AND entity_id = $1",
+      [paperId],
+    );
     expect(audit!.n).toBe(successes);
     expect(loggedErrors(bff.log()).slice(0, 3)).toEqual([]);
   }, 180_000);

@@ -13,7 +13,12 @@ import { libraryProblems, pastPaperForm, sha256, signIn } from './support/librar
  * start it again like a real one); the real PostgreSQL cluster too when PPL_RELIABILITY_RESTART_POSTGRES=1 opts in
  * (it stops the cluster that serves TEST_DATABASE_URL for a few seconds: never on a machine others are using).
  */
-const targets: DatabaseTarget[] = ['pglite', ...(process.env.PPL_RELIABILITY_RESTART_POSTGRES === '1' && process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+const targets: DatabaseTarget[] = [
+  'pglite',
+  ...(process.env.PPL_RELIABILITY_RESTART_POSTGRES === '1' && process.env.TEST_DATABASE_URL
+    ? (['postgres'] as const)
+    : []),
+];
 
 const CLIENT_TIMEOUT_MS = 10_000;
 /** "Fail fast": well under the client's timeout. */
@@ -52,7 +57,11 @@ async function loadThroughFault(name: string, bff: BffProcess, dataDir: string, 
   const agent = new Agent({ keepAlive: true, maxSockets: WORKERS * 2 });
   const token = await signIn(bff.origin, ADMIN.email, ADMIN.password);
   const api = (path: string) => `${API_PATH}/${path}`;
-  const papers = (jsonOf(await send(bff.origin, { method: 'GET', path: api('past_papers.php') })) as { data: Array<{ id: number; subject_id: number; subject_level: string; variants: Array<{ id: number }> }> }).data;
+  const papers = (
+    jsonOf(await send(bff.origin, { method: 'GET', path: api('past_papers.php') })) as {
+      data: Array<{ id: number; subject_id: number; subject_level: string; variants: Array<{ id: number }> }>;
+    }
+  ).data;
   const seeded = papers[0]!;
   const subjectId = seeded.subject_id;
 
@@ -61,7 +70,12 @@ async function loadThroughFault(name: string, bff: BffProcess, dataDir: string, 
     { name: 'Edit 0 A', version: 1, document: pdfBytes('edit 0 a') },
     { name: 'Edit 0 B', version: 2, document: pdfBytes('edit 0 b') },
   ]);
-  const created = await send(bff.origin, { method: 'POST', path: api('past_papers.php'), headers: { ...bearer(token), 'Content-Type': first.contentType }, body: first.body });
+  const created = await send(bff.origin, {
+    method: 'POST',
+    path: api('past_papers.php'),
+    headers: { ...bearer(token), 'Content-Type': first.contentType },
+    body: first.body,
+  });
   expect(created.status).toBe(201);
   const editedId = (jsonOf(created) as { data: { id: number } }).data.id;
 
@@ -73,11 +87,29 @@ async function loadThroughFault(name: string, bff: BffProcess, dataDir: string, 
     { kind: 'health', build: () => ({ method: 'GET', path: api('health') }) },
     { kind: 'settings', build: () => ({ method: 'GET', path: api('settings.php') }) },
     { kind: 'papers', build: () => ({ method: 'GET', path: api(`past_papers.php?category=${seeded.subject_level}`) }) },
-    { kind: 'admin read', build: () => ({ method: 'GET', path: api('inquiries.php?limit=5'), headers: bearer(token) }) },
-    { kind: 'download', build: () => ({ method: 'GET', path: api(`past_papers.php?download_variant_id=${seeded.variants[0]!.id}&variant_document_type=document`) }) },
+    {
+      kind: 'admin read',
+      build: () => ({ method: 'GET', path: api('inquiries.php?limit=5'), headers: bearer(token) }),
+    },
+    {
+      kind: 'download',
+      build: () => ({
+        method: 'GET',
+        path: api(`past_papers.php?download_variant_id=${seeded.variants[0]!.id}&variant_document_type=document`),
+      }),
+    },
     {
       kind: 'contact post',
-      build: (n) => ({ method: 'POST', path: api('inquiries.php'), ...jsonBody({ name: `Fault ${n}`, email: `fault${n}@fault.example`, subject: 'Fault test', message: `fault-inquiry-${n}` }) }),
+      build: (n) => ({
+        method: 'POST',
+        path: api('inquiries.php'),
+        ...jsonBody({
+          name: `Fault ${n}`,
+          email: `fault${n}@fault.example`,
+          subject: 'Fault test',
+          message: `fault-inquiry-${n}`,
+        }),
+      }),
     },
     {
       kind: 'create paper',
@@ -88,7 +120,12 @@ async function loadThroughFault(name: string, bff: BffProcess, dataDir: string, 
           { name: `Create ${n} A`, version: 1, document: docs[0]! },
           { name: `Create ${n} B`, version: 2, document: docs[1]!, markScheme: pdfBytes(`create ${n} ms`) },
         ]);
-        return { method: 'POST', path: api('past_papers.php'), headers: { ...bearer(token), 'Content-Type': form.contentType }, body: form.body };
+        return {
+          method: 'POST',
+          path: api('past_papers.php'),
+          headers: { ...bearer(token), 'Content-Type': form.contentType },
+          body: form.body,
+        };
       },
     },
     {
@@ -101,7 +138,12 @@ async function loadThroughFault(name: string, bff: BffProcess, dataDir: string, 
           { name: `Edit ${n} A`, version: 1, document: docs[0]! },
           { name: `Edit ${n} B`, version: 2, document: docs[1]! },
         ]);
-        return { method: 'POST', path: api('past_papers.php'), headers: { ...bearer(token), 'Content-Type': form.contentType }, body: form.body };
+        return {
+          method: 'POST',
+          path: api('past_papers.php'),
+          headers: { ...bearer(token), 'Content-Type': form.contentType },
+          body: form.body,
+        };
       },
     },
   ];
@@ -171,26 +213,50 @@ async function loadThroughFault(name: string, bff: BffProcess, dataDir: string, 
   expect(bff.exit()).toBeUndefined();
   // Every request got an answer (no reset, no timeout), and every answer is a success or a clean 503.
   expect(all.filter((e) => e.status === 0).map((e) => `${e.kind}: ${e.error}`)).toEqual([]);
-  expect(all.filter((e) => !(e.status < 300 || e.status === 503)).map((e) => `${e.kind}: ${e.status} ${e.body.toString().slice(0, 200)}`)).toEqual([]);
+  expect(
+    all
+      .filter((e) => !(e.status < 300 || e.status === 503))
+      .map((e) => `${e.kind}: ${e.status} ${e.body.toString().slice(0, 200)}`),
+  ).toEqual([]);
   for (const e of all.filter((x) => x.status === 503)) {
     const body = jsonOf(e) as { error?: unknown } | undefined;
-    expect({ kind: e.kind, error: typeof body?.error, leaks: /\bat \S+:\d+|\/work\/|node_modules|SELECT|INSERT/.test(e.body.toString()) }).toEqual({ kind: e.kind, error: 'string', leaks: false });
+    expect({
+      kind: e.kind,
+      error: typeof body?.error,
+      leaks: /\bat \S+:\d+|\/work\/|node_modules|SELECT|INSERT/.test(e.body.toString()),
+    }).toEqual({ kind: e.kind, error: 'string', leaks: false });
   }
   // Before the fault everything succeeds.
   expect(all.filter((e) => e.end < downAt && e.status >= 300).map((e) => `${e.kind}: ${e.status}`)).toEqual([]);
 
   // In the gap: the database is needed, so answers are 503 (public reads may come from the BFF's read cache), and
   // they come fast. Health says the database is away.
-  const needsDatabase = ['health', 'health poll', 'admin read', 'download', 'contact post', 'create paper', 'update paper'];
+  const needsDatabase = [
+    'health',
+    'health poll',
+    'admin read',
+    'download',
+    'contact post',
+    'create paper',
+    'update paper',
+  ];
   const recovered = health.find((e) => e.start >= upDone && e.status === 200);
   expect(recovered).toBeDefined();
   // The gap ends when the test brings the database back, or (self-healing) when the first request that needs it
   // succeeds again.
-  const gapEnd = fault.up ? upAt : Math.min(...all.filter((e) => e.start >= downDone && e.status < 300 && needsDatabase.includes(e.kind)).map((e) => e.start));
+  const gapEnd = fault.up
+    ? upAt
+    : Math.min(
+        ...all
+          .filter((e) => e.start >= downDone && e.status < 300 && needsDatabase.includes(e.kind))
+          .map((e) => e.start),
+      );
   const gap = all.filter((e) => e.start >= downDone && e.end <= gapEnd);
   expect(gap.length).toBeGreaterThan(fault.up ? 50 : 10);
   expect(gap.filter((e) => e.ms > FAST_MS).map((e) => `${e.kind}: ${Math.round(e.ms)} ms`)).toEqual([]);
-  expect(gap.filter((e) => needsDatabase.includes(e.kind) && e.status !== 503).map((e) => `${e.kind}: ${e.status}`)).toEqual([]);
+  expect(
+    gap.filter((e) => needsDatabase.includes(e.kind) && e.status !== 503).map((e) => `${e.kind}: ${e.status}`),
+  ).toEqual([]);
   const unavailable = new Set(gap.filter((e) => e.status === 503).map((e) => e.kind));
   // A gap of 4 s sees every kind of request fail; a self-healing one may be too short for that.
   if (fault.up) expect(needsDatabase.filter((kind) => !unavailable.has(kind))).toEqual([]);
@@ -210,10 +276,14 @@ async function loadThroughFault(name: string, bff: BffProcess, dataDir: string, 
   // Writes in flight are all or nothing. The database as the BFF left it:
   const db = await fault.database();
   // Inquiries: every 201 is stored; nothing is stored twice or without having been sent.
-  const stored = await db.query<{ message: string; n: number }>("SELECT message, count(*)::int AS n FROM inquiries WHERE message LIKE 'fault-inquiry-%' GROUP BY message");
+  const stored = await db.query<{ message: string; n: number }>(
+    "SELECT message, count(*)::int AS n FROM inquiries WHERE message LIKE 'fault-inquiry-%' GROUP BY message",
+  );
   const storedSet = new Map(stored.map((r) => [r.message, r.n]));
   const inquiries = exchanges.filter((e) => e.kind === 'contact post');
-  expect(inquiries.filter((e) => e.status === 201 && storedSet.get(`fault-inquiry-${e.n}`) !== 1).map((e) => e.n)).toEqual([]);
+  expect(
+    inquiries.filter((e) => e.status === 201 && storedSet.get(`fault-inquiry-${e.n}`) !== 1).map((e) => e.n),
+  ).toEqual([]);
   const sentInquiries = new Set(inquiries.map((e) => `fault-inquiry-${e.n}`));
   expect(stored.filter((r) => r.n !== 1 || !sentInquiries.has(r.message))).toEqual([]);
 
@@ -229,7 +299,11 @@ async function loadThroughFault(name: string, bff: BffProcess, dataDir: string, 
   const createdIds = new Set<number>();
   for (const row of rows) {
     const n = submissionOf(row.documents.map(fileHash), createdFiles);
-    expect({ paper: row.id, submission: n, names: row.names }).toEqual({ paper: row.id, submission: expect.any(Number), names: [`Create ${n} A`, `Create ${n} B`] });
+    expect({ paper: row.id, submission: n, names: row.names }).toEqual({
+      paper: row.id,
+      submission: expect.any(Number),
+      names: [`Create ${n} A`, `Create ${n} B`],
+    });
     createdIds.add(row.id);
   }
   const createAnswers = exchanges.filter((e) => e.kind === 'create paper' && e.status === 201);
@@ -248,7 +322,10 @@ async function loadThroughFault(name: string, bff: BffProcess, dataDir: string, 
     [editedId],
   );
   const editN = submissionOf(editedRow!.documents.map(fileHash), updateFiles);
-  expect({ submission: editN, names: editedRow!.names }).toEqual({ submission: expect.any(Number), names: [`Edit ${editN} A`, `Edit ${editN} B`] });
+  expect({ submission: editN, names: editedRow!.names }).toEqual({
+    submission: expect.any(Number),
+    names: [`Edit ${editN} A`, `Edit ${editN} B`],
+  });
   expect(exchanges.some((e) => e.kind === 'update paper' && e.status === 200 && e.start >= upDone)).toBe(true);
 
   // And across the whole library: every paper has variants, every row's file exists, no file is orphaned.
@@ -277,7 +354,11 @@ describe.each(targets)('database fault (%s): the database stops and starts again
   }, 120_000);
 
   it('answers a clean 503 fast during the gap, never crashes, recovers within 5 s, and keeps every write whole', async () => {
-    await loadThroughFault(target, bff, dataDir, { down: () => db.stop(), up: () => db.start(), database: async () => db });
+    await loadThroughFault(target, bff, dataDir, {
+      down: () => db.stop(),
+      up: () => db.start(),
+      database: async () => db,
+    });
   }, 240_000);
 });
 
@@ -303,11 +384,15 @@ describe("database fault (the BFF's own embedded database): its process is kille
     await loadThroughFault('embedded, killed', bff, dataDir, {
       async down() {
         process.kill(killed!, 'SIGKILL');
-        while (existsSync(`/proc/${killed}`) && !readFileSync(`/proc/${killed}/stat`, 'utf8').includes(') Z ')) await sleep(20);
+        while (existsSync(`/proc/${killed}`) && !readFileSync(`/proc/${killed}/stat`, 'utf8').includes(') Z '))
+          await sleep(20);
       },
       up: null,
       returnedAt() {
-        const line = bff.log().split('\n').find((l) => l.includes('The embedded database is running again'));
+        const line = bff
+          .log()
+          .split('\n')
+          .find((l) => l.includes('The embedded database is running again'));
         return line ? (JSON.parse(line) as { time: number }).time : undefined;
       },
       async database() {
@@ -330,7 +415,8 @@ function embeddedDatabasePid(parent: number): number | undefined {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === parent && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('embedded-postgres.worker.cjs')) return Number(entry);
+      if (ppid === parent && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('embedded-postgres.worker.cjs'))
+        return Number(entry);
     } catch {
       // the process went away while we looked
     }

@@ -2,7 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ADMIN, API_PATH, loggedErrors, removeFolder, startBffProcess, type BffProcess, type MemorySample } from './support/bff-process';
+import {
+  ADMIN,
+  API_PATH,
+  loggedErrors,
+  removeFolder,
+  startBffProcess,
+  type BffProcess,
+  type MemorySample,
+} from './support/bff-process';
 import { bearer, jsonOf, send } from './support/http';
 import { signIn } from './support/library';
 
@@ -54,7 +62,8 @@ describe('load: 50 connections for 60 s of mixed reads, downloads and contact po
     const variant = paper.variants[0]!;
     const category = paper.subject_level;
     const downloadsOf = async () =>
-      ((await get(`past_papers.php?id=${paper.id}`)).data as Paper).variants.find((v) => v.id === variant.id)!.document_downloads;
+      ((await get(`past_papers.php?id=${paper.id}`)).data as Paper).variants.find((v) => v.id === variant.id)!
+        .document_downloads;
     const inquiriesTotal = async () => (await get('inquiries.php?limit=1', bearer(token))).total as number;
     const downloadsBefore = await downloadsOf();
     const inquiriesBefore = await inquiriesTotal();
@@ -65,10 +74,17 @@ describe('load: 50 connections for 60 s of mixed reads, downloads and contact po
       byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
       statuses.set(kind, byStatus);
     };
-    const ok = (kind: string) => [...(statuses.get(kind) ?? new Map<number, number>()).entries()].filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0);
+    const ok = (kind: string) =>
+      [...(statuses.get(kind) ?? new Map<number, number>()).entries()]
+        .filter(([s]) => s >= 200 && s < 300)
+        .reduce((n, [, c]) => n + c, 0);
     let inquiriesBuilt = 0;
     let downloadsBuilt = 0;
-    const read = (kind: string, path: string) => ({ method: 'GET', path: `${API_PATH}/${path}`, onResponse: record(kind) });
+    const read = (kind: string, path: string) => ({
+      method: 'GET',
+      path: `${API_PATH}/${path}`,
+      onResponse: record(kind),
+    });
     const download = (kind: string, path: string) => ({
       ...read(kind, path),
       setupRequest: <T>(request: T) => {
@@ -92,7 +108,10 @@ describe('load: 50 connections for 60 s of mixed reads, downloads and contact po
           read('papers by category', `past_papers.php?category=${encodeURIComponent(category)}`),
           read('one paper', `past_papers.php?id=${paper.id}`),
           read('faqs', 'faqs.php?published_only=true'),
-          download('download (variant link)', `past_papers.php?download_variant_id=${variant.id}&variant_document_type=document`),
+          download(
+            'download (variant link)',
+            `past_papers.php?download_variant_id=${variant.id}&variant_document_type=document`,
+          ),
           {
             method: 'POST',
             path: `${API_PATH}/inquiries.php`,
@@ -100,7 +119,15 @@ describe('load: 50 connections for 60 s of mixed reads, downloads and contact po
             // Every inquiry is different, as real ones are.
             setupRequest: (request) => {
               const n = ++inquiriesBuilt;
-              return { ...request, body: JSON.stringify({ name: `Student ${n}`, email: `student${n}@load.example`, subject: 'Past papers', message: `Load test inquiry number ${n}.` }) };
+              return {
+                ...request,
+                body: JSON.stringify({
+                  name: `Student ${n}`,
+                  email: `student${n}@load.example`,
+                  subject: 'Past papers',
+                  message: `Load test inquiry number ${n}.`,
+                }),
+              };
             },
             onResponse: record('contact post'),
           },
@@ -121,8 +148,17 @@ describe('load: 50 connections for 60 s of mixed reads, downloads and contact po
 
     // Zero errors: no connection errors or resets, no timeouts, and every answer a 2xx.
     expect(loggedErrors(bff.log()).slice(0, 5)).toEqual([]);
-    expect({ errors: result.errors, timeouts: result.timeouts, resets: result.resets, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, resets: 0, non2xx: 0 });
-    for (const kind of statuses.keys()) expect({ kind, answers: summary[kind] }).toEqual({ kind, answers: { [kind === 'contact post' ? 201 : 200]: ok(kind) } });
+    expect({ errors: result.errors, timeouts: result.timeouts, resets: result.resets, non2xx: result.non2xx }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      resets: 0,
+      non2xx: 0,
+    });
+    for (const kind of statuses.keys())
+      expect({ kind, answers: summary[kind] }).toEqual({
+        kind,
+        answers: { [kind === 'contact post' ? 201 : 200]: ok(kind) },
+      });
     expect(statuses.size).toBe(8);
     expect(result.requests.total).toBeGreaterThan(1000);
     expect(bff.exit()).toBeUndefined();
@@ -147,10 +183,12 @@ describe('load: 50 connections for 60 s of mixed reads, downloads and contact po
     const third = Math.floor(samples.length / 3);
     const middle = median(samples.slice(third, 2 * third).map((s) => s.rssKb));
     const last = median(samples.slice(2 * third).map((s) => s.rssKb));
-    expect({ middleMb: Math.round(middle / 1024), lastMb: Math.round(last / 1024), grew: last > middle * 1.1 }).toEqual({
-      middleMb: Math.round(middle / 1024),
-      lastMb: Math.round(last / 1024),
-      grew: false,
-    });
+    expect({ middleMb: Math.round(middle / 1024), lastMb: Math.round(last / 1024), grew: last > middle * 1.1 }).toEqual(
+      {
+        middleMb: Math.round(middle / 1024),
+        lastMb: Math.round(last / 1024),
+        grew: false,
+      },
+    );
   }, 300_000);
 });

@@ -20,7 +20,11 @@ export async function login(bff: TestBff, email: string, password: string, clien
 }
 
 export async function signInAdmin(bff: TestBff): Promise<SignedIn> {
-  const res = await bff.http().post(`${API}/auth_login.php`).set('X-Forwarded-For', '10.0.0.1').send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const res = await bff
+    .http()
+    .post(`${API}/auth_login.php`)
+    .set('X-Forwarded-For', '10.0.0.1')
+    .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
   return { token: res.body.token, id: res.body.user.id, email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
 }
@@ -40,7 +44,14 @@ export async function createUser(
     .http()
     .post(`${API}/users.php`)
     .set(bearer(admin.token))
-    .send({ name: options.name ?? `User ${userCounter}`, email, role: options.role ?? 'user', status: options.status ?? 'active', password, confirmPassword: password });
+    .send({
+      name: options.name ?? `User ${userCounter}`,
+      email,
+      role: options.role ?? 'user',
+      status: options.status ?? 'active',
+      password,
+      confirmPassword: password,
+    });
   if (res.status !== 201) throw new Error(`create user failed: ${res.status} ${JSON.stringify(res.body)}`);
   const token = (options.status ?? 'active') === 'active' ? await login(bff, email, password) : '';
   return { token, id: res.body.data.id, email, password };
@@ -71,17 +82,26 @@ export async function countRows(bff: TestBff, table: string): Promise<number> {
 /** Counts of every table an upload touches, for "nothing left behind" assertions. */
 export async function writeState(bff: TestBff): Promise<{ rows: Record<string, number>; files: string[] }> {
   const rows: Record<string, number> = {};
-  for (const table of ['past_papers', 'variants', 'mark_schemes', 'examiner_reports', 'audit_log']) rows[table] = await countRows(bff, table);
+  for (const table of ['past_papers', 'variants', 'mark_schemes', 'examiner_reports', 'audit_log'])
+    rows[table] = await countRows(bff, table);
   return { rows, files: uploadedFiles(bff) };
 }
 
-export async function createSubject(bff: TestBff, admin: SignedIn, fields: { name?: string; code?: string; level?: string } = {}): Promise<{ id: number; code: string; name: string }> {
+export async function createSubject(
+  bff: TestBff,
+  admin: SignedIn,
+  fields: { name?: string; code?: string; level?: string } = {},
+): Promise<{ id: number; code: string; name: string }> {
   userCounter++;
   const res = await bff
     .http()
     .post(`${API}/subjects.php`)
     .set(bearer(admin.token))
-    .send({ name: fields.name ?? 'Physics', code: fields.code ?? `PH${userCounter}${Date.now() % 100000}`, level: fields.level ?? 'cambridge-igcse' });
+    .send({
+      name: fields.name ?? 'Physics',
+      code: fields.code ?? `PH${userCounter}${Date.now() % 100000}`,
+      level: fields.level ?? 'cambridge-igcse',
+    });
   if (res.status !== 201) throw new Error(`create subject failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
 }

@@ -9,6 +9,12 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { createBff } from '../../src/bootstrap';
 import { loadConfig, type AppConfig } from '../../src/config/app-config';
+import {
+  copyPgliteTemplate,
+  databaseUrl as databaseUrlFor,
+  pgliteTemplate,
+  postgresTemplate,
+} from './database-templates';
 
 declare const DB_TARGET: 'pglite' | 'postgres';
 
@@ -40,18 +46,18 @@ export const ADMIN_PASSWORD = 'correct-horse-battery';
 /** Which database this jest project runs against. */
 export const dbTarget = (): 'pglite' | 'postgres' => (typeof DB_TARGET === 'string' ? DB_TARGET : 'pglite');
 
+/** A new database copied from the migrated template (test/support/global-setup.ts makes it). */
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
+  const template = process.env.PPL_TEST_POSTGRES_TEMPLATE ?? (await postgresTemplate(adminUrl));
   const name = `ppl_it_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrlFor(adminUrl, name),
     drop: async () => {
       const c = new Client({ connectionString: adminUrl });
       await c.connect();
@@ -65,6 +71,9 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 export async function startTestBff(options: TestBffOptions = {}): Promise<TestBff & { databaseUrl?: string }> {
   const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'ppl-bff-'));
   let databaseUrl = options.reuse?.databaseUrl;
+  if (dbTarget() === 'pglite' && !options.reuse) {
+    copyPgliteTemplate(process.env.PPL_TEST_PGLITE_TEMPLATE ?? (await pgliteTemplate()), dataDir);
+  }
   let dropDatabase: (() => Promise<void>) | undefined;
   if (dbTarget() === 'postgres' && !databaseUrl) {
     const fresh = await freshPostgresDatabase();

@@ -30,7 +30,12 @@ describe('admin console accessibility', () => {
     const created = await fetch(`${baseUrl}/backend/api/inquiries.php`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: unique('A11y'), email: 'a11y@example.com', subject: 'Row actions', message: 'Priority: low\n\nHello' }),
+      body: JSON.stringify({
+        name: unique('A11y'),
+        email: 'a11y@example.com',
+        subject: 'Row actions',
+        message: 'Priority: low\n\nHello',
+      }),
     });
     inquiryId = ((await created.json()) as { data: { id: number } }).data.id;
   });
@@ -68,7 +73,9 @@ describe('admin console accessibility', () => {
   it('works at 375 px: the sidebar opens over the page and no screen scrolls sideways', async () => {
     const { page, context } = await journey.openAdmin('/admin/past-papers', { viewport: { width: 375, height: 740 } });
     await page.getByRole('table', { name: 'Past papers' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const toggle = page.getByRole('button', { name: 'Expand sidebar' });
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');

@@ -17,7 +17,9 @@ describe('admin contact inquiries', () => {
     const name = unique('Visitor ');
     const visitor = await newPage(journey.browser);
     await visitor.page.goto(`${baseUrl}/contact`);
-    const form = visitor.page.locator('form').filter({ has: visitor.page.getByRole('button', { name: 'Send Message' }) });
+    const form = visitor.page
+      .locator('form')
+      .filter({ has: visitor.page.getByRole('button', { name: 'Send Message' }) });
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Email').fill('visitor@example.com');
     await form.getByLabel('Subject').fill('Missing paper');

@@ -19,7 +19,12 @@ describe('a past paper from the admin modal to the students and back', () => {
     const code = unique('AST').toUpperCase();
     await journey.api('/subjects.php', {
       method: 'POST',
-      body: JSON.stringify({ name: 'Astronomy', code, level: 'cambridge-igcse', description: 'Stars, planets and galaxies.' }),
+      body: JSON.stringify({
+        name: 'Astronomy',
+        code,
+        level: 'cambridge-igcse',
+        description: 'Stars, planets and galaxies.',
+      }),
     });
 
     const admin = await journey.openAdmin('/admin/past-papers');
@@ -39,7 +44,11 @@ describe('a past paper from the admin modal to the students and back', () => {
     const document = dialog.getByLabel(/^Past Paper Document/);
     await document.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a paper') });
     await dialog.getByText('Please select a valid file type (PDF, DOC, DOCX)').waitFor();
-    await document.setInputFiles({ name: 'astronomy-2025-p1.pdf', mimeType: 'application/pdf', buffer: samplePdf('Astronomy 2025 Paper 1') });
+    await document.setInputFiles({
+      name: 'astronomy-2025-p1.pdf',
+      mimeType: 'application/pdf',
+      buffer: samplePdf('Astronomy 2025 Paper 1'),
+    });
     await dialog.getByText('Please select a valid file type (PDF, DOC, DOCX)').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Create Past Paper' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -49,7 +58,9 @@ describe('a past paper from the admin modal to the students and back', () => {
     await page.getByRole('searchbox', { name: 'Search past papers' }).fill(code);
     await page.getByRole('row', { name: new RegExp(`Astronomy ${code}`) }).waitFor();
 
-    const { data: papers } = await journey.api<{ data: PaperRow[] }>(`/past_papers.php?code=${encodeURIComponent(code)}`);
+    const { data: papers } = await journey.api<{ data: PaperRow[] }>(
+      `/past_papers.php?code=${encodeURIComponent(code)}`,
+    );
     expect(papers).toHaveLength(1);
     const paper = papers[0]!;
     expect(paper).toMatchObject({ year: 2025, session: 'May/June' });
@@ -59,7 +70,10 @@ describe('a past paper from the admin modal to the students and back', () => {
     // A student finds it on the subject page and downloads it.
     const student = await newPage(journey.browser);
     await student.page.goto(`${baseUrl}/subjects/${code}`);
-    await student.page.getByRole('heading', { name: /Astronomy/ }).first().waitFor();
+    await student.page
+      .getByRole('heading', { name: /Astronomy/ })
+      .first()
+      .waitFor();
     const link = student.page.getByRole('link', { name: /^Download/ }).first();
     await link.waitFor();
     const [download] = await Promise.all([student.page.waitForEvent('download'), link.click()]);

@@ -31,7 +31,9 @@ describe('admin subjects', () => {
     const group = page.getByRole('region', { name: 'Cambridge A Level' });
     await group.getByRole('heading', { name: 'Geography' }).waitFor();
     await group.getByText('Physical and human geography.').waitFor();
-    await expect(group.getByRole('link', { name: 'View Papers' }).getAttribute('href')).resolves.toBe(`/subjects/${code}`);
+    await expect(group.getByRole('link', { name: 'View Papers' }).getAttribute('href')).resolves.toBe(
+      `/subjects/${code}`,
+    );
     // The search survives a reload through the URL.
     await page.reload();
     await page.getByRole('region', { name: 'Cambridge A Level' }).getByRole('heading', { name: 'Geography' }).waitFor();

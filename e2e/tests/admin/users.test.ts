@@ -50,7 +50,9 @@ describe('admin users', () => {
 
     await page.getByRole('button', { name: `Delete ${name} Edited` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
-    await confirm.getByText(`Are you sure you want to delete user "${name} Edited"? This action cannot be undone.`).waitFor();
+    await confirm
+      .getByText(`Are you sure you want to delete user "${name} Edited"? This action cannot be undone.`)
+      .waitFor();
     await confirm.getByText('All data associated with this user will be permanently removed.').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });

@@ -27,11 +27,18 @@ describe('public pages: accessibility', () => {
   });
 
   it.each(PAGES)('%s has no serious or critical axe violations (desktop and 375 px)', async (path, ready) => {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 740 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 375, height: 740 },
+    ]) {
       const { page, errors } = await newPage(browser, { viewport });
       await openPublicPage(page, baseUrl, path);
       await ready(page);
-      expect({ path, viewport: viewport.width, violations: await seriousA11yViolations(page) }).toEqual({ path, viewport: viewport.width, violations: [] });
+      expect({ path, viewport: viewport.width, violations: await seriousA11yViolations(page) }).toEqual({
+        path,
+        viewport: viewport.width,
+        violations: [],
+      });
       expect(errors).toEqual([]);
       await page.context().close();
     }

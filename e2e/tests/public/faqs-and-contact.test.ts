@@ -62,8 +62,12 @@ describe('public FAQs and contact pages', () => {
 
     await filters.getByRole('button', { name: 'All' }).click();
     await page.getByRole('searchbox', { name: 'Search FAQs' }).fill('variant');
-    const variantQuestions = faqs.filter((f) => `${f.question} ${f.answer}`.toLowerCase().includes('variant')).map((f) => f.question);
-    expect((await settled(shown, (q) => q.length === variantQuestions.length)).sort()).toEqual([...variantQuestions].sort());
+    const variantQuestions = faqs
+      .filter((f) => `${f.question} ${f.answer}`.toLowerCase().includes('variant'))
+      .map((f) => f.question);
+    expect((await settled(shown, (q) => q.length === variantQuestions.length)).sort()).toEqual(
+      [...variantQuestions].sort(),
+    );
 
     await page.getByRole('searchbox', { name: 'Search FAQs' }).fill('zebra crossing');
     await page.getByText('No FAQs found').waitFor();
@@ -82,12 +86,22 @@ describe('public FAQs and contact pages', () => {
     await openPublicPage(page, baseUrl, '/contact');
     const methods = page.getByTestId('contact-methods');
     await methods.waitFor();
-    for (const value of [settings.contactEmail, settings.supportPhone, settings.liveChatHours, settings.officeAddress]) {
+    for (const value of [
+      settings.contactEmail,
+      settings.supportPhone,
+      settings.liveChatHours,
+      settings.officeAddress,
+    ]) {
       expect(await methods.textContent()).toContain(value);
     }
-    const contactFaqs = faqs.filter((f) => f.category === 'Contact').sort((a, b) => a.sort_order - b.sort_order).slice(0, 6);
+    const contactFaqs = faqs
+      .filter((f) => f.category === 'Contact')
+      .sort((a, b) => a.sort_order - b.sort_order)
+      .slice(0, 6);
     await page.getByTestId('contact-faqs').waitFor();
-    expect(await page.getByTestId('contact-faqs').getByRole('heading').allTextContents()).toEqual(contactFaqs.map((f) => f.question));
+    expect(await page.getByTestId('contact-faqs').getByRole('heading').allTextContents()).toEqual(
+      contactFaqs.map((f) => f.question),
+    );
     expect(await page.getByRole('link', { name: 'View all FAQs' }).getAttribute('href')).toBe('/faqs');
 
     const stamp = `e2e-${Date.now()}`;
@@ -108,13 +122,15 @@ describe('public FAQs and contact pages', () => {
     expect(await page.getByRole('radio', { name: 'Medium' }).isChecked()).toBe(true);
 
     const session = await adminSession(baseUrl);
-    const list = await adminApi<{ inquiries: Array<{ subject: string; message: string; name: string; email: string }> }>(
-      baseUrl,
-      session,
-      '/inquiries.php?page=1&limit=50',
-    );
+    const list = await adminApi<{
+      inquiries: Array<{ subject: string; message: string; name: string; email: string }>;
+    }>(baseUrl, session, '/inquiries.php?page=1&limit=50');
     const stored = list.inquiries.find((i) => i.subject === `Missing paper ${stamp}`);
-    expect(stored).toMatchObject({ name: 'Amina Otieno', email: 'amina@example.com', message: 'Priority: high\n\nPlease add 0580 Oct/Nov 2019, paper 2.' });
+    expect(stored).toMatchObject({
+      name: 'Amina Otieno',
+      email: 'amina@example.com',
+      message: 'Priority: high\n\nPlease add 0580 Oct/Nov 2019, paper 2.',
+    });
 
     // The success text stays for 5 seconds.
     await success.waitFor({ state: 'detached', timeout: 7000 });

@@ -12,28 +12,40 @@ describe('public home page', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    [papers, subjects] = await Promise.all([publicApi<SeededPaper[]>(baseUrl, '/past_papers.php'), publicApi<SeededSubject[]>(baseUrl, '/subjects.php')]);
+    [papers, subjects] = await Promise.all([
+      publicApi<SeededPaper[]>(baseUrl, '/past_papers.php'),
+      publicApi<SeededSubject[]>(baseUrl, '/subjects.php'),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('types the brand title, shows a quote and the stats in en-US format with the fixed 4.9/5 rating', async () => {
-    const stats = await publicApi<{ totalPapers: number; totalUsers: number; totalDownloads: number }>(baseUrl, '/dashboard_stats.php');
+    const stats = await publicApi<{ totalPapers: number; totalUsers: number; totalDownloads: number }>(
+      baseUrl,
+      '/dashboard_stats.php',
+    );
     const { page, errors } = await newPage(browser);
     await openPublicPage(page, baseUrl, '/');
     expect(await page.getByTestId('public-layout').getAttribute('data-host')).toBe('shell');
     await page.getByRole('heading', { level: 1, name: 'Past Paper Library' }).waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-testid="typed-title"]')?.textContent === 'Past Paper Library', undefined, {
-      timeout: 10_000,
-    });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="typed-title"]')?.textContent === 'Past Paper Library',
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
     expect((await page.getByTestId('education-quote').textContent())?.length).toBeGreaterThan(20);
 
     await page.waitForFunction(
       (expected) => document.querySelector('[data-testid="stat-past-papers"] dd')?.textContent === expected,
       enUS(stats.totalPapers),
     );
-    expect(await page.getByTestId('stat-students-helped').textContent()).toBe(`Students Helped${enUS(stats.totalUsers)}`);
+    expect(await page.getByTestId('stat-students-helped').textContent()).toBe(
+      `Students Helped${enUS(stats.totalUsers)}`,
+    );
     expect(await page.getByTestId('stat-downloads').locator('dd').textContent()).toBe(enUS(stats.totalDownloads));
     expect(await page.getByTestId('stat-rating').locator('dd').textContent()).toBe('4.9/5');
     expect(await page.title()).toBe('Past Paper Library');
@@ -69,7 +81,9 @@ describe('public home page', () => {
     await box.fill('PHYSICS');
     await page.getByTestId('search-skeleton').waitFor();
     const expected = papers.filter((p) => p.subject.toLowerCase().includes('physics')).length;
-    await page.getByText(new RegExp(`^(${expected} results|Showing 12 of ${expected} results) for “PHYSICS”$`)).waitFor();
+    await page
+      .getByText(new RegExp(`^(${expected} results|Showing 12 of ${expected} results) for “PHYSICS”$`))
+      .waitFor();
     expect(page.url()).toBe(`${baseUrl}/?q=PHYSICS`);
     const first = page.locator('section[aria-labelledby="paper-search-heading"] ul li a').first();
     expect(await first.getAttribute('href')).toMatch(/^\/past-papers\/subject\//);
@@ -90,7 +104,9 @@ describe('public home page', () => {
   it('never runs what a visitor types as HTML', async () => {
     const { page, errors } = await newPage(browser);
     await openPublicPage(page, baseUrl, '/');
-    await page.getByRole('searchbox', { name: /Search past papers/ }).fill('<img src=x onerror="window.__typed=1"><script>window.__typed=2</script>');
+    await page
+      .getByRole('searchbox', { name: /Search past papers/ })
+      .fill('<img src=x onerror="window.__typed=1"><script>window.__typed=2</script>');
     await page.getByText('No results found').waitFor();
     expect(await page.evaluate(() => (window as unknown as { __typed?: number }).__typed)).toBeUndefined();
     expect(await page.locator('main img').count()).toBe(0);

@@ -4,11 +4,16 @@ import { openPublicPage, publicApi, settled, type SeededPaper, type SeededSubjec
 import { productState } from '../../support/state';
 
 const subjectNames = (page: Page) =>
-  page.getByTestId('subject-group').evaluateAll((items) => items.map((li) => li.querySelector('h3')?.textContent ?? ''));
+  page
+    .getByTestId('subject-group')
+    .evaluateAll((items) => items.map((li) => li.querySelector('h3')?.textContent ?? ''));
 const subjectCodes = (page: Page) =>
-  page.getByTestId('subject-group').evaluateAll((items) => items.map((li) => li.querySelector('[data-testid="subject-code"]')?.textContent ?? ''));
+  page
+    .getByTestId('subject-group')
+    .evaluateAll((items) => items.map((li) => li.querySelector('[data-testid="subject-code"]')?.textContent ?? ''));
 const byName = (a: SeededSubject, b: SeededSubject) =>
-  a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' }) || a.code.localeCompare(b.code, 'en', { numeric: true, sensitivity: 'base' });
+  a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' }) ||
+  a.code.localeCompare(b.code, 'en', { numeric: true, sensitivity: 'base' });
 
 /** Issue 4: category listings with grid and list views and the four sorts, against the seeded library. */
 describe('public past papers listing', () => {
@@ -54,7 +59,11 @@ describe('public past papers listing', () => {
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.selectOption({ label: 'Subject Code' });
     await page.waitForURL(`${baseUrl}/past-papers?sort=code`);
-    const codes = await settled(() => subjectCodes(page), (c) => c.join() === [...c].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })).join());
+    const codes = await settled(
+      () => subjectCodes(page),
+      (c) =>
+        c.join() === [...c].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })).join(),
+    );
     expect(codes).toEqual([...codes].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
     expect(codes).toHaveLength(subjects.length);
 
@@ -69,7 +78,12 @@ describe('public past papers listing', () => {
 
     await page.goBack();
     await page.waitForURL(`${baseUrl}/past-papers?sort=papers`);
-    expect(await settled(() => sort.inputValue(), (v) => v === 'papers')).toBe('papers');
+    expect(
+      await settled(
+        () => sort.inputValue(),
+        (v) => v === 'papers',
+      ),
+    ).toBe('papers');
     await page.reload();
     await page.getByTestId('subject-group').first().waitFor();
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('papers');
@@ -85,19 +99,42 @@ describe('public past papers listing', () => {
     expect(await page.locator('ul[data-view]').getAttribute('data-view')).toBe('grid');
 
     await maths.getByRole('button', { name: /Show papers/ }).click();
-    const sessions = new Set(igcsePapers.filter((p) => p.subject_code === '0580').map((p) => `${p.year}-${p.session}`)).size;
-    expect(await settled(() => maths.locator('h4').count(), (n) => n === Math.min(3, sessions))).toBe(Math.min(3, sessions));
+    const sessions = new Set(igcsePapers.filter((p) => p.subject_code === '0580').map((p) => `${p.year}-${p.session}`))
+      .size;
+    expect(
+      await settled(
+        () => maths.locator('h4').count(),
+        (n) => n === Math.min(3, sessions),
+      ),
+    ).toBe(Math.min(3, sessions));
     const downloads = maths.getByRole('link', { name: /Question paper for Mathematics \(0580\)/ });
     expect(await downloads.count()).toBeGreaterThan(0);
-    expect(await downloads.first().getAttribute('href')).toMatch(/^\/backend\/api\/past_papers\.php\?download_variant_id=\d+&variant_document_type=document$/);
+    expect(await downloads.first().getAttribute('href')).toMatch(
+      /^\/backend\/api\/past_papers\.php\?download_variant_id=\d+&variant_document_type=document$/,
+    );
     await maths.getByRole('button', { name: /Hide papers/ }).click();
-    expect(await settled(() => maths.locator('h4').count(), (n) => n === 0)).toBe(0);
+    expect(
+      await settled(
+        () => maths.locator('h4').count(),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
 
     await page.getByRole('button', { name: 'List' }).click();
     await page.waitForURL(`${baseUrl}/past-papers/cambridge-igcse?view=list`);
-    expect(await settled(() => page.locator('ul[data-view]').getAttribute('data-view'), (v) => v === 'list')).toBe('list');
+    expect(
+      await settled(
+        () => page.locator('ul[data-view]').getAttribute('data-view'),
+        (v) => v === 'list',
+      ),
+    ).toBe('list');
     await maths.getByRole('button', { name: /Show papers/ }).click();
-    expect(await settled(() => maths.locator('h4').count(), (n) => n === sessions)).toBe(sessions);
+    expect(
+      await settled(
+        () => maths.locator('h4').count(),
+        (n) => n === sessions,
+      ),
+    ).toBe(sessions);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -108,14 +145,31 @@ describe('public past papers listing', () => {
     await page.getByTestId('subject-group').first().waitFor();
     const box = page.getByRole('searchbox', { name: 'Search subjects by name, code or description' });
     await box.fill('organic chemistry');
-    expect(await settled(() => subjectNames(page), (n) => n.length === 1)).toEqual(['Chemistry']);
+    expect(
+      await settled(
+        () => subjectNames(page),
+        (n) => n.length === 1,
+      ),
+    ).toEqual(['Chemistry']);
     await box.fill('0625');
-    expect(await settled(() => subjectNames(page), (n) => n[0] === 'Physics')).toEqual(['Physics']);
+    expect(
+      await settled(
+        () => subjectNames(page),
+        (n) => n[0] === 'Physics',
+      ),
+    ).toEqual(['Physics']);
     await box.fill('astrology');
     await page.getByText('No results found').waitFor();
     await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
     await page.waitForURL(`${baseUrl}/past-papers/cambridge-igcse`);
-    expect((await settled(() => subjectNames(page), (n) => n.length > 1)).length).toBeGreaterThan(1);
+    expect(
+      (
+        await settled(
+          () => subjectNames(page),
+          (n) => n.length > 1,
+        )
+      ).length,
+    ).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -132,7 +186,10 @@ describe('public past papers listing', () => {
       await openPublicPage(page, baseUrl, `/past-papers/${slug}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByTestId('subject-group').first().waitFor();
-      const expected = subjects.filter((s) => levels.includes(s.level)).sort(byName).map((s) => s.name);
+      const expected = subjects
+        .filter((s) => levels.includes(s.level))
+        .sort(byName)
+        .map((s) => s.name);
       expect({ slug, names: await subjectNames(page) }).toEqual({ slug, names: expected });
     }
     await openPublicPage(page, baseUrl, '/past-papers/astrology');

@@ -69,9 +69,13 @@ describe('public site on a 375 px phone', () => {
     const header = page.locator('header[data-scrolled]');
     expect(await header.getAttribute('data-scrolled')).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 200));
-    await page.waitForFunction(() => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'true',
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(() => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'false');
+    await page.waitForFunction(
+      () => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'false',
+    );
     await page.context().close();
   });
 });

@@ -15,19 +15,22 @@ describe('public 404 page', () => {
     await browser?.close();
   });
 
-  it.each(['/no-such-page', '/past-papers/not-a-category', '/faqs/extra/segments'])('%s is Page Not Found, and Go to Homepage goes home', async (path) => {
-    const { page, errors } = await newPage(browser);
-    const response = await page.goto(`${baseUrl}${path}`);
-    expect(response?.status()).toBe(200);
-    await page.getByTestId('public-layout').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-    expect(await page.title()).toBe('Page Not Found · Past Paper Library');
-    await page.getByRole('link', { name: 'Go to Homepage' }).click();
-    await page.waitForURL(`${baseUrl}/`);
-    await page.getByTestId('stat-past-papers').waitFor();
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['/no-such-page', '/past-papers/not-a-category', '/faqs/extra/segments'])(
+    '%s is Page Not Found, and Go to Homepage goes home',
+    async (path) => {
+      const { page, errors } = await newPage(browser);
+      const response = await page.goto(`${baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      await page.getByTestId('public-layout').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+      expect(await page.title()).toBe('Page Not Found · Past Paper Library');
+      await page.getByRole('link', { name: 'Go to Homepage' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+      await page.getByTestId('stat-past-papers').waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('keeps the layout around the 404 page', async () => {
     const { page } = await newPage(browser);

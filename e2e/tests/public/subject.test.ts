@@ -5,9 +5,11 @@ import { enUS, openPublicPage, publicApi, settled, type SeededPaper, type Seeded
 import { productState } from '../../support/state';
 
 const visibleTitles = (page: Page) =>
-  page.getByTestId('resource').evaluateAll((items) =>
-    items.filter((el) => !el.closest('[hidden]')).map((el) => el.querySelector('h4, th')?.textContent ?? ''),
-  );
+  page
+    .getByTestId('resource')
+    .evaluateAll((items) =>
+      items.filter((el) => !el.closest('[hidden]')).map((el) => el.querySelector('h4, th')?.textContent ?? ''),
+    );
 
 /** Issue 4: a subject page with its tabs, search, sorts and views, and a real download. */
 describe('public subject page', () => {
@@ -58,13 +60,18 @@ describe('public subject page', () => {
     await schemes.click();
     await page.waitForURL(`${baseUrl}/subjects/0580?tab=mark-schemes`);
     const schemeCount = variants.filter((v) => v.mark_scheme_path).length;
-    const titles = await settled(() => visibleTitles(page), (t) => t.length === schemeCount);
+    const titles = await settled(
+      () => visibleTitles(page),
+      (t) => t.length === schemeCount,
+    );
     expect(titles.length).toBe(schemeCount);
     expect(titles.every((t) => t.endsWith('Mark Scheme'))).toBe(true);
 
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(`${baseUrl}/subjects/0580?tab=examiner-reports`);
-    expect(await page.getByRole('tab', { name: /Examiner Reports/ }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page.getByRole('tab', { name: /Examiner Reports/ }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await page.keyboard.press('Home');
     await page.waitForURL(`${baseUrl}/subjects/0580`);
 
@@ -72,7 +79,14 @@ describe('public subject page', () => {
     await page.getByRole('searchbox').fill(String(year));
     await page.waitForURL(new RegExp(`q=${year}`));
     const matching = papers.filter((p) => String(p.year).includes(String(year))).flatMap((p) => p.variants).length;
-    expect((await settled(() => visibleTitles(page), (t) => t.length === matching)).length).toBe(matching);
+    expect(
+      (
+        await settled(
+          () => visibleTitles(page),
+          (t) => t.length === matching,
+        )
+      ).length,
+    ).toBe(matching);
     await page.getByRole('searchbox').fill('');
     await page.waitForURL(`${baseUrl}/subjects/0580`);
 
@@ -80,7 +94,10 @@ describe('public subject page', () => {
     await page.getByRole('button', { name: 'List' }).click();
     await page.waitForURL(`${baseUrl}/subjects/0580?sort=title&view=list`);
     await page.getByRole('table').waitFor();
-    const rows = await settled(() => visibleTitles(page), (t) => t.length === variants.length);
+    const rows = await settled(
+      () => visibleTitles(page),
+      (t) => t.length === variants.length,
+    );
     expect(rows).toEqual([...rows].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
     expect(await page.getByRole('table').getByRole('columnheader').allTextContents()).toEqual([
       'Title',
@@ -93,7 +110,12 @@ describe('public subject page', () => {
     ]);
     await page.goBack();
     await page.waitForURL(`${baseUrl}/subjects/0580?sort=title`);
-    expect(await settled(() => page.getByRole('table').count(), (n) => n === 0)).toBe(0);
+    expect(
+      await settled(
+        () => page.getByRole('table').count(),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -110,10 +132,12 @@ describe('public subject page', () => {
 
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/^mathematics-0580-\d{4}-[a-z]+-[a-z]+-paper-\d+\.pdf$/);
-    const bytes = readFileSync((await file.path())!);
+    const bytes = readFileSync(await file.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const after = (await publicApi<SeededPaper[]>(baseUrl, '/past_papers.php?code=0580')).flatMap((p) => p.variants).find((v) => v.id === variantId)!;
+    const after = (await publicApi<SeededPaper[]>(baseUrl, '/past_papers.php?code=0580'))
+      .flatMap((p) => p.variants)
+      .find((v) => v.id === variantId)!;
     expect(after.document_downloads).toBe(before + 1);
 
     const view = first.getByRole('link', { name: /^View / });

@@ -1,7 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, startProduct, type RunningProduct } from '../../support/product';
-import { cleanup, manifestUrl, scratchDir, serveRemote, serveShell, startBff, type Server } from '../../support/releases';
+import {
+  cleanup,
+  manifestUrl,
+  scratchDir,
+  serveRemote,
+  serveShell,
+  startBff,
+  type Server,
+} from '../../support/releases';
 
 const hashedChunk = (dir: string) => {
   const name = readdirSync(dir).find((f) => /\.[0-9a-f]{8}\.js$/.test(f));
@@ -36,7 +44,10 @@ describe('cache headers', () => {
   it('split mode: each remote and the shell', async () => {
     const publicSite = await serveRemote(join(ROOT, 'public-site/dist'), bff.url);
     const adminConsole = await serveRemote(join(ROOT, 'admin-console/dist'), bff.url);
-    const shell = await serveShell(join(ROOT, 'shell/dist'), bff.url, { publicSite: manifestUrl(publicSite), adminConsole: manifestUrl(adminConsole) });
+    const shell = await serveShell(join(ROOT, 'shell/dist'), bff.url, {
+      publicSite: manifestUrl(publicSite),
+      adminConsole: manifestUrl(adminConsole),
+    });
     servers.push(publicSite, adminConsole, shell);
 
     for (const [server, unit] of [
@@ -45,14 +56,18 @@ describe('cache headers', () => {
     ] as const) {
       expect(await cacheControl(`${server.url}/remoteEntry.js`)).toBe('no-cache');
       expect(await cacheControl(`${server.url}/mf-manifest.json`)).toBe('no-cache');
-      expect(await cacheControl(`${server.url}/${hashedChunk(join(ROOT, unit, 'dist'))}`)).toBe('public, max-age=31536000, immutable');
+      expect(await cacheControl(`${server.url}/${hashedChunk(join(ROOT, unit, 'dist'))}`)).toBe(
+        'public, max-age=31536000, immutable',
+      );
       const cors = await fetch(`${server.url}/mf-manifest.json`, { headers: { Origin: shell.url } });
       expect(cors.headers.get('access-control-allow-origin')).toBe('*');
     }
     expect(await cacheControl(`${shell.url}/remotes.json`)).toBe('no-cache');
     expect(await cacheControl(`${shell.url}/`)).toBe('no-cache');
     expect(await cacheControl(`${shell.url}/admin/users`)).toBe('no-cache');
-    expect(await cacheControl(`${shell.url}/${hashedChunk(join(ROOT, 'shell/dist'))}`)).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControl(`${shell.url}/${hashedChunk(join(ROOT, 'shell/dist'))}`)).toBe(
+      'public, max-age=31536000, immutable',
+    );
     // A missing asset is a 404, not the app's index.html.
     expect((await fetch(`${shell.url}/missing.0123abcd.js`)).status).toBe(404);
   });

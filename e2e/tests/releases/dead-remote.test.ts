@@ -2,7 +2,15 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../../support/browser';
 import { freePort, ROOT } from '../../support/product';
-import { cleanup, manifestUrl, scratchDir, serveRemote, serveShell, startBff, type Server } from '../../support/releases';
+import {
+  cleanup,
+  manifestUrl,
+  scratchDir,
+  serveRemote,
+  serveShell,
+  startBff,
+  type Server,
+} from '../../support/releases';
 
 const FALLBACK_BUDGET_MS = 2000;
 

@@ -10,7 +10,14 @@ import { ROOT } from '../../support/product';
  */
 const DOCKER = join(ROOT, 'docker');
 /** The unhashed names a release overwrites in place (see docs/releasing.md). */
-const FIXED_NAMES = ['index.html', 'remoteEntry.js', 'federation-runtime.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json'];
+const FIXED_NAMES = [
+  'index.html',
+  'remoteEntry.js',
+  'federation-runtime.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remotes.json',
+];
 const escapeDots = (name: string): string => name.replaceAll('.', '\\.');
 
 interface ComposeService {
@@ -21,7 +28,10 @@ interface ComposeService {
   depends_on?: string[] | Record<string, unknown>;
 }
 
-const compose = parse(readFileSync(join(DOCKER, 'compose.yaml'), 'utf8')) as { services: Record<string, ComposeService>; volumes: Record<string, unknown> };
+const compose = parse(readFileSync(join(DOCKER, 'compose.yaml'), 'utf8')) as {
+  services: Record<string, ComposeService>;
+  volumes: Record<string, unknown>;
+};
 
 /** COPY sources of the build-context kind (not --from=stage), per Dockerfile. */
 function copySources(dockerfile: string): string[] {
@@ -71,8 +81,12 @@ describe('docker files', () => {
     }
   });
 
-  it('the bff image runs Node 20; the front ends run nginx with the shared template', () => {
-    expect(readFileSync(join(DOCKER, 'bff.Dockerfile'), 'utf8')).toMatch(/^FROM node:20[-.\w]* AS build/m);
+  it('every image builds and runs on the current Node LTS (24); the front ends run nginx with the shared template', () => {
+    for (const unit of ['bff', 'shell', 'public-site', 'admin-console']) {
+      const nodeStages = readFileSync(join(DOCKER, `${unit}.Dockerfile`), 'utf8').match(/^FROM node:\S+/gm) ?? [];
+      expect(nodeStages.length).toBeGreaterThan(0);
+      for (const stage of nodeStages) expect(stage).toMatch(/^FROM node:24-/);
+    }
     for (const unit of ['shell', 'public-site', 'admin-console']) {
       const text = readFileSync(join(DOCKER, `${unit}.Dockerfile`), 'utf8');
       expect(text).toMatch(/^FROM nginx:/m);
@@ -89,7 +103,9 @@ describe('docker files', () => {
     const noCache = /location ~ \^\/\(([^)]*)\)\$ \{\s*add_header Cache-Control "no-cache" always;/.exec(conf);
     expect(noCache).not.toBeNull();
     expect(noCache?.[1]?.split('|').sort()).toEqual(FIXED_NAMES.map(escapeDots).sort());
-    expect(conf).toMatch(/\\\.\[0-9a-f\]\{8\}\\\.\(js\|css[^"]*" \{\s*add_header Cache-Control "public, max-age=31536000, immutable" always;/);
+    expect(conf).toMatch(
+      /\\\.\[0-9a-f\]\{8\}\\\.\(js\|css[^"]*" \{\s*add_header Cache-Control "public, max-age=31536000, immutable" always;/,
+    );
     expect(conf).toMatch(/try_files \$uri \/index\.html;/);
     // The same numbers as scripts/gateway.mjs, which the release tests run for real.
     const gateway = readFileSync(join(ROOT, 'scripts/gateway.mjs'), 'utf8');

@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../../support/browser';
 import { freePort, ROOT } from '../../support/product';
-import { buildRelease, cleanup, manifestUrl, scratchDir, serveRemote, serveShell, startBff, type Server } from '../../support/releases';
+import {
+  buildRelease,
+  cleanup,
+  manifestUrl,
+  scratchDir,
+  serveRemote,
+  serveShell,
+  startBff,
+  type Server,
+} from '../../support/releases';
 
 /**
  * Issue 6, test 1: each half is released without rebuilding or restarting the shell. Both remotes are built at two
@@ -41,7 +50,10 @@ describe('independent releases', () => {
     const [publicPort, adminPort] = [await freePort(), await freePort()];
     const publicSite = await serveRemote(publicDir, bff.url, publicPort);
     const adminConsole = await serveRemote(adminDir, bff.url, adminPort);
-    const shell = await serveShell(`${ROOT}/shell/dist`, bff.url, { publicSite: manifestUrl(publicPort), adminConsole: manifestUrl(adminPort) });
+    const shell = await serveShell(`${ROOT}/shell/dist`, bff.url, {
+      publicSite: manifestUrl(publicPort),
+      adminConsole: manifestUrl(adminPort),
+    });
     servers.push(publicSite, adminConsole, shell);
     return { publicSite, adminConsole, shell };
   }

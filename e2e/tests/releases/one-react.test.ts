@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../../support/browser';
 import { ROOT } from '../../support/product';
-import { cleanup, manifestUrl, scratchDir, serveRemote, serveShell, startBff, type Server } from '../../support/releases';
+import {
+  cleanup,
+  manifestUrl,
+  scratchDir,
+  serveRemote,
+  serveShell,
+  startBff,
+  type Server,
+} from '../../support/releases';
 
 interface ShareInfo {
   [pkg: string]: { [version: string]: { from: string; loaded?: boolean; loading?: unknown } };
@@ -25,7 +33,10 @@ describe('one React across the shell and both remotes', () => {
     [bff, browser] = await Promise.all([startBff(data), launchBrowser()]);
     publicSite = await serveRemote(`${ROOT}/public-site/dist`, bff.url);
     adminConsole = await serveRemote(`${ROOT}/admin-console/dist`, bff.url);
-    shell = await serveShell(`${ROOT}/shell/dist`, bff.url, { publicSite: manifestUrl(publicSite), adminConsole: manifestUrl(adminConsole) });
+    shell = await serveShell(`${ROOT}/shell/dist`, bff.url, {
+      publicSite: manifestUrl(publicSite),
+      adminConsole: manifestUrl(adminConsole),
+    });
     servers.push(publicSite, adminConsole, shell);
   });
   afterAll(async () => {
@@ -45,9 +56,13 @@ describe('one React across the shell and both remotes', () => {
     await layout.waitFor();
     expect(await layout.getAttribute('data-host')).toBe('shell');
     const share = (await page.evaluate(() => {
-      const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, ShareInfo>> } }).__FEDERATION__;
+      const federation = (
+        globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, ShareInfo>> } }
+      ).__FEDERATION__;
       const scopes = Object.values(federation?.__SHARE__ ?? {});
-      return JSON.parse(JSON.stringify(scopes[0]?.default ?? {}, (key, value) => (key === 'lib' || key === 'get' ? undefined : value)));
+      return JSON.parse(
+        JSON.stringify(scopes[0]?.default ?? {}, (key, value) => (key === 'lib' || key === 'get' ? undefined : value)),
+      );
     })) as ShareInfo;
     for (const pkg of ['react', 'react-dom', 'react-router', '@ppl/shared-ui/host']) {
       expect({ pkg, copies: loadedCopies(share, pkg).length }).toEqual({ pkg, copies: 1 });

@@ -3,7 +3,17 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../../support/browser';
 import { ROOT } from '../../support/product';
-import { buildRelease, checkoutRelease, cleanup, manifestUrl, scratchDir, serveRemote, serveShell, startBff, type Server } from '../../support/releases';
+import {
+  buildRelease,
+  checkoutRelease,
+  cleanup,
+  manifestUrl,
+  scratchDir,
+  serveRemote,
+  serveShell,
+  startBff,
+  type Server,
+} from '../../support/releases';
 
 interface Releases {
   [unit: string]: { current: string; previous: { version: string; commit: string } };
@@ -29,7 +39,7 @@ describe('version skew: the current shell with the previous release of each remo
       dirs.push(checkout);
       // Both the old and the new build preset write to <unit>/dist of the checkout.
       previous[unit] = join(checkout, unit, 'dist');
-      buildRelease(unit as 'public-site' | 'admin-console', `previous-${release.version}`, previous[unit]!, checkout);
+      buildRelease(unit as 'public-site' | 'admin-console', `previous-${release.version}`, previous[unit], checkout);
     }
     const data = scratchDir('data');
     dirs.push(data);
@@ -45,7 +55,10 @@ describe('version skew: the current shell with the previous release of each remo
   async function deploy(publicDir: string, adminDir: string) {
     const publicSite = await serveRemote(publicDir, bff.url);
     const adminConsole = await serveRemote(adminDir, bff.url);
-    const shell = await serveShell(join(ROOT, 'shell/dist'), bff.url, { publicSite: manifestUrl(publicSite), adminConsole: manifestUrl(adminConsole) });
+    const shell = await serveShell(join(ROOT, 'shell/dist'), bff.url, {
+      publicSite: manifestUrl(publicSite),
+      adminConsole: manifestUrl(adminConsole),
+    });
     servers.push(publicSite, adminConsole, shell);
     return shell;
   }
@@ -55,7 +68,9 @@ describe('version skew: the current shell with the previous release of each remo
     const { page, errors } = await newPage(browser);
     await page.goto(`${shell.url}/`);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    expect((await page.getByTestId('public-release').textContent())?.trim()).toBe(`Release previous-${releases['public-site']!.previous.version}`);
+    expect((await page.getByTestId('public-release').textContent())?.trim()).toBe(
+      `Release previous-${releases['public-site']!.previous.version}`,
+    );
     await page.goto(`${shell.url}/login`);
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(errors).toEqual([]);

@@ -43,7 +43,8 @@ export function usePaperSummariesOf(levels: readonly Level[]) {
   const single = levels.length === 1 ? levels[0]! : null;
   const levelKey = levels.join(',');
   const select = useCallback(
-    (papers: PastPaperSummary[]) => papers.filter((paper) => levelKey.split(',').includes(paper.subject_level ?? paper.level)),
+    (papers: PastPaperSummary[]) =>
+      papers.filter((paper) => levelKey.split(',').includes(paper.subject_level ?? paper.level)),
     [levelKey],
   );
   return useQuery({

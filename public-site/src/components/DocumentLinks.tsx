@@ -16,7 +16,12 @@ export function DocumentLinks({ downloadUrl, viewUrl, context, compact = false }
       {viewUrl && (
         <a className={styles.view} href={viewUrl} target="_blank" rel="noopener noreferrer">
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
             <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
           View<span className="ppl-visually-hidden"> {context} (opens in a new tab)</span>
@@ -24,7 +29,14 @@ export function DocumentLinks({ downloadUrl, viewUrl, context, compact = false }
       )}
       <a className={styles.download} href={downloadUrl} download>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         Download<span className="ppl-visually-hidden"> {context}</span>
       </a>

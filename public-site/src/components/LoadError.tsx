@@ -2,7 +2,15 @@ import { Button } from '@ppl/shared-ui';
 import styles from './LoadError.module.css';
 
 /** Spec section 8: 'Unable to Load Content' with a 'Try Again' action that loads again. */
-export function LoadError({ message, onRetry, title = 'Unable to Load Content' }: { message?: string; onRetry?: () => void; title?: string }) {
+export function LoadError({
+  message,
+  onRetry,
+  title = 'Unable to Load Content',
+}: {
+  message?: string;
+  onRetry?: () => void;
+  title?: string;
+}) {
   return (
     <section className={styles.error} role="alert">
       <svg className={styles.icon} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">

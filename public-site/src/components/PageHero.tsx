@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import styles from './PageHero.module.css';
 
 /** The coloured band at the top of an inner page: optional breadcrumb, the page's h1, a subtitle. */
-export function PageHero({ title, subtitle, breadcrumb, children }: { title: ReactNode; subtitle?: ReactNode; breadcrumb?: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  title,
+  subtitle,
+  breadcrumb,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  breadcrumb?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>

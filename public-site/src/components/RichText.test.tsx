@@ -33,14 +33,21 @@ describe('toSafeHtml (FAQ answers)', () => {
   });
 
   it('renders the sanitised markup', () => {
-    const { container } = renderWithProviders(<RichText html={'<em>Yes</em>\nNo<img src=x onerror="window.__pwned=1">'} />);
+    const { container } = renderWithProviders(
+      <RichText html={'<em>Yes</em>\nNo<img src=x onerror="window.__pwned=1">'} />,
+    );
     expect(container.querySelector('em')).toHaveTextContent('Yes');
     expect(container.querySelector('br')).not.toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
 
   it('follows links to pages of the site inside the app', async () => {
-    renderWithProviders(<RichText html={'Use the <a href="/contact">Contact page</a> or <a href="https://example.com/x">elsewhere</a>.'} />, { route: '/faqs' });
+    renderWithProviders(
+      <RichText
+        html={'Use the <a href="/contact">Contact page</a> or <a href="https://example.com/x">elsewhere</a>.'}
+      />,
+      { route: '/faqs' },
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Contact page' }));
     expect(currentLocation()).toBe('/contact');
   });

@@ -43,16 +43,30 @@ export function toSafeHtml(html: string): string {
 export function RichText({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element).closest('a');
     if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin || url.pathname.startsWith('/backend/')) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    void navigate(`${url.pathname}${url.search}${url.hash}`);
   };
   return (
-    // The links inside are real anchors (keyboard users activate them with Enter, which clicks them).
-    <div className={[styles.rich, className ?? ''].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: toSafeHtml(html) }} />
+    // The links inside are real anchors (keyboard users activate them with Enter, which clicks them): this only
+    // delegates their clicks to the router.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      className={[styles.rich, className ?? ''].filter(Boolean).join(' ')}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: toSafeHtml(html) }}
+    />
   );
 }

@@ -9,7 +9,15 @@ export interface StatItem {
 }
 
 /** A row of figures (papers, downloads, ...) that overlaps the page hero. */
-export function StatsBar({ items, label, overlap = true }: { items: readonly StatItem[]; label: string; overlap?: boolean }) {
+export function StatsBar({
+  items,
+  label,
+  overlap = true,
+}: {
+  items: readonly StatItem[];
+  label: string;
+  overlap?: boolean;
+}) {
   return (
     <section className={[styles.stats, overlap ? styles.overlap : ''].filter(Boolean).join(' ')} aria-label={label}>
       <dl className={styles.list}>

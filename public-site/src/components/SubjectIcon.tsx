@@ -2,7 +2,16 @@ import type { ReactElement } from 'react';
 import styles from './SubjectIcon.module.css';
 
 /** Spec section 2: eight colours rotate over the subject cards. */
-export const SUBJECT_COLOURS = ['#3b4fd8', '#0f766e', '#b45309', '#be185d', '#6d28d9', '#15803d', '#c2410c', '#0369a1'] as const;
+export const SUBJECT_COLOURS = [
+  '#3b4fd8',
+  '#0f766e',
+  '#b45309',
+  '#be185d',
+  '#6d28d9',
+  '#15803d',
+  '#c2410c',
+  '#0369a1',
+] as const;
 
 export const subjectColour = (index: number): string => SUBJECT_COLOURS[((index % 8) + 8) % 8]!;
 
@@ -57,8 +66,23 @@ const PATHS: Record<SubjectIconName, ReactElement> = {
 export function SubjectIcon({ name, colour, size = 48 }: { name: string; colour: string; size?: number }) {
   const icon = iconForSubject(name);
   return (
-    <span className={styles.tile} style={{ background: colour, width: size, height: size }} data-icon={icon} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width={size * 0.55} height={size * 0.55} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <span
+      className={styles.tile}
+      style={{ background: colour, width: size, height: size }}
+      data-icon={icon}
+      aria-hidden="true"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width={size * 0.55}
+        height={size * 0.55}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         {PATHS[icon]}
       </svg>
     </span>

@@ -19,7 +19,10 @@ describe('categoryFor', () => {
   });
 
   it('makes the footer and header words meaningful: every matching level', () => {
-    expect(categoryFor('o-level')).toMatchObject({ title: 'O Level Past Papers', levels: ['cambridge-o-levels', 'edexcel-o-levels'] });
+    expect(categoryFor('o-level')).toMatchObject({
+      title: 'O Level Past Papers',
+      levels: ['cambridge-o-levels', 'edexcel-o-levels'],
+    });
     expect(categoryFor('a-level')!.levels).toEqual(['cambridge-a-levels', 'edexcel-a-levels']);
     expect(categoryFor('igcse')!.levels).toEqual(['cambridge-igcse', 'edexcel-igcse']);
     expect(categoryFor('cambridge')!.levels).toEqual(['cambridge-o-levels', 'cambridge-igcse', 'cambridge-a-levels']);

@@ -81,7 +81,11 @@ export function categoryFor(slug: string | undefined): Category | null {
 
 /** How the navigation groups the ten categories under their boards. */
 export const CATEGORY_MENU: ReadonlyArray<{ heading: string; to: string; levels: readonly Level[] }> = [
-  { heading: 'Cambridge', to: '/past-papers/cambridge', levels: ['cambridge-o-levels', 'cambridge-igcse', 'cambridge-a-levels'] },
+  {
+    heading: 'Cambridge',
+    to: '/past-papers/cambridge',
+    levels: ['cambridge-o-levels', 'cambridge-igcse', 'cambridge-a-levels'],
+  },
   { heading: 'Edexcel', to: '/past-papers/edexcel', levels: ['edexcel-o-levels', 'edexcel-igcse', 'edexcel-a-levels'] },
   { heading: 'CBC', to: '/past-papers/cbc', levels: ['cbc-primary', 'cbc-secondary'] },
   { heading: 'More', to: '/past-papers', levels: ['vocational', 'other'] },

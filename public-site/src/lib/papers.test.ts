@@ -15,7 +15,12 @@ describe('papers helpers', () => {
       { year: 2024, session: 'Oct/Nov' },
       { year: 2024, session: 'May/June' },
     ];
-    expect([...items].sort(compareLatestFirst).map(yearSessionLabel)).toEqual(['Oct/Nov 2024', 'May/June 2024', 'Feb/March 2024', 'Oct/Nov 2023']);
+    expect([...items].sort(compareLatestFirst).map(yearSessionLabel)).toEqual([
+      'Oct/Nov 2024',
+      'May/June 2024',
+      'Feb/March 2024',
+      'Oct/Nov 2023',
+    ]);
   });
 
   it('shows sessions through the display normalisation (spec section 4)', () => {

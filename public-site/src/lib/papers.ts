@@ -67,4 +67,5 @@ export function newer(a: string | undefined, b: string | undefined): string {
 }
 
 /** Natural, case-insensitive text order ("Paper 2" before "Paper 10"). */
-export const compareText = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+export const compareText = (a: string, b: string): number =>
+  a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });

@@ -13,7 +13,11 @@ interface Call {
 function respond(body: string, init: { status?: number; statusText?: string; contentType?: string | null } = {}) {
   const headers = new Headers();
   if (init.contentType !== null) headers.set('Content-Type', init.contentType ?? 'application/json; charset=utf-8');
-  return new Response(body === '' ? null : body, { status: init.status ?? 200, statusText: init.statusText ?? 'OK', headers });
+  return new Response(body === '' ? null : body, {
+    status: init.status ?? 200,
+    statusText: init.statusText ?? 'OK',
+    headers,
+  });
 }
 
 function clientWith(response: () => Response, token: string | null = null) {
@@ -21,7 +25,7 @@ function clientWith(response: () => Response, token: string | null = null) {
   const logs: string[] = [];
   const client = new ApiClient({
     fetch: async (url, init) => {
-      calls.push({ url: String(url), init: init ?? {} });
+      calls.push({ url: url instanceof Request ? url.url : url.toString(), init: init ?? {} });
       return response();
     },
     storage: { getItem: (key: string) => (key === AUTH_TOKEN_KEY ? token : null) },
@@ -76,7 +80,9 @@ describe('ApiClient', () => {
     ['PUT', (c: ApiClient) => c.put('/x', {})],
     ['DELETE', (c: ApiClient) => c.delete('/x')],
   ])('turns a non-OK %s response into "API %s error: {statusText}" with the status', async (method, call) => {
-    const { client } = clientWith(() => respond('{"error":"Subject code already exists"}', { status: 409, statusText: 'Conflict' }));
+    const { client } = clientWith(() =>
+      respond('{"error":"Subject code already exists"}', { status: 409, statusText: 'Conflict' }),
+    );
     const error = await call(client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`API ${method} error: Conflict`);
@@ -123,7 +129,9 @@ describe('ApiClient.upload', () => {
     responseText = '{"data":{"id":7}}';
     contentType: string | null = 'application/json';
     body: unknown;
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
@@ -196,8 +204,19 @@ describe('ApiClient.upload', () => {
 describe('createApi', () => {
   it('prefixes an inquiry message with its priority and a blank line', async () => {
     const { client, calls } = clientWith(() => respond('{"data":{"id":1}}'));
-    await createApi(client).inquiries.create({ name: 'A', email: 'a@b.co', subject: 'S', message: 'Hello', priority: 'high' });
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ name: 'A', email: 'a@b.co', subject: 'S', message: 'Priority: high\n\nHello' });
+    await createApi(client).inquiries.create({
+      name: 'A',
+      email: 'a@b.co',
+      subject: 'S',
+      message: 'Hello',
+      priority: 'high',
+    });
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({
+      name: 'A',
+      email: 'a@b.co',
+      subject: 'S',
+      message: 'Priority: high\n\nHello',
+    });
   });
 
   it('sends multipart updates as POST with the id and a PUT method override', async () => {
@@ -229,9 +248,13 @@ describe('createApi', () => {
   });
 
   it('auth failures throw the response error text, or "API error"', async () => {
-    const withText = clientWith(() => respond('{"error":"Invalid email or password"}', { status: 401, statusText: 'Unauthorized' }));
+    const withText = clientWith(() =>
+      respond('{"error":"Invalid email or password"}', { status: 401, statusText: 'Unauthorized' }),
+    );
     await expect(createApi(withText.client).auth.login('a@b.co', 'x')).rejects.toThrow('Invalid email or password');
-    const bare = clientWith(() => respond('', { status: 500, statusText: 'Internal Server Error', contentType: 'text/plain' }));
+    const bare = clientWith(() =>
+      respond('', { status: 500, statusText: 'Internal Server Error', contentType: 'text/plain' }),
+    );
     await expect(createApi(bare.client).auth.check()).rejects.toThrow('API error');
   });
 

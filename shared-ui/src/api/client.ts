@@ -45,7 +45,8 @@ export class ApiClient {
   constructor(options: ApiClientOptions = {}) {
     this.basePath = (options.basePath ?? API_BASE_PATH).replace(/\/$/, '');
     this.fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.storage = options.storage !== undefined ? options.storage : typeof localStorage !== 'undefined' ? localStorage : null;
+    this.storage =
+      options.storage !== undefined ? options.storage : typeof localStorage !== 'undefined' ? localStorage : null;
     this.log = options.log ?? (() => undefined);
     this.createXhr = options.createXhr ?? (() => new XMLHttpRequest());
   }
@@ -141,7 +142,11 @@ export class ApiClient {
     }
   }
 
-  private send(method: Method, path: string, init: { body?: unknown; query?: Query; signal?: AbortSignal }): Promise<Response> {
+  private send(
+    method: Method,
+    path: string,
+    init: { body?: unknown; query?: Query; signal?: AbortSignal },
+  ): Promise<Response> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
     const token = this.token();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -177,7 +182,7 @@ export class ApiClient {
     if (method === 'GET') {
       this.log(`API GET ${path} response`, parsed);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && 'error' in parsed) {
-        const message = (parsed as { error: unknown }).error;
+        const message = parsed.error;
         throw new ApiError(String(message), response.status, String(message));
       }
     }
@@ -192,7 +197,11 @@ export class ApiClient {
     } catch {
       // the status is what matters
     }
-    throw new ApiError(`API ${method} error: ${response.statusText || response.status}`, response.status, serverMessageOf(body));
+    throw new ApiError(
+      `API ${method} error: ${response.statusText || response.status}`,
+      response.status,
+      serverMessageOf(body),
+    );
   }
 
   private assertJson(response: Response): void {

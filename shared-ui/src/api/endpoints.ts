@@ -60,7 +60,8 @@ async function authCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiError) throw new ApiError(error.serverMessage || 'API error', error.status, error.serverMessage);
+    if (error instanceof ApiError)
+      throw new ApiError(error.serverMessage || 'API error', error.status, error.serverMessage);
     throw new ApiError('API error', 0);
   }
 }
@@ -80,7 +81,8 @@ export function createApi(client: ApiClient) {
       list: (level?: string) => client.get<DataEnvelope<Subject[]>>('/subjects.php', { level }).then(unwrap),
       get: (id: number) => client.get<DataEnvelope<Subject>>('/subjects.php', { id }).then(unwrap),
       create: (form: FormData) => client.upload<DataEnvelope<Subject>>('/subjects.php', form).then(unwrap),
-      update: (id: number, form: FormData) => client.upload<DataEnvelope<Subject>>('/subjects.php', asUpdate(form, id)).then(unwrap),
+      update: (id: number, form: FormData) =>
+        client.upload<DataEnvelope<Subject>>('/subjects.php', asUpdate(form, id)).then(unwrap),
       remove: (id: number) => client.delete<{ success: boolean }>('/subjects.php', { id }),
     },
     pastPapers: {
@@ -110,15 +112,21 @@ export function createApi(client: ApiClient) {
       create: (form: FormData, options?: UploadOptions) =>
         client.upload<DataEnvelope<ExaminerReport>>('/examiner_reports.php', form, options).then(unwrap),
       update: (id: number, form: FormData, options?: UploadOptions) =>
-        client.upload<DataEnvelope<ExaminerReport>>('/examiner_reports.php', asUpdate(form, id), options, { id }).then(unwrap),
+        client
+          .upload<DataEnvelope<ExaminerReport>>('/examiner_reports.php', asUpdate(form, id), options, { id })
+          .then(unwrap),
       remove: (id: number) => client.delete<{ success: boolean }>('/examiner_reports.php', { id }),
     },
     faqs: {
       list: (filter: { category?: string; publishedOnly?: boolean } = {}) =>
-        client.get<FaqList>('/faqs.php', { category: filter.category, published_only: filter.publishedOnly ? 'true' : undefined }),
+        client.get<FaqList>('/faqs.php', {
+          category: filter.category,
+          published_only: filter.publishedOnly ? 'true' : undefined,
+        }),
       get: (id: number) => client.get<DataEnvelope<Faq>>('/faqs', { path: id }).then(unwrap),
       create: (faq: FaqInput) => client.post<DataEnvelope<Faq>>('/faqs', faq).then(unwrap),
-      update: (id: number, changes: Partial<FaqInput>) => client.put<DataEnvelope<Faq>>('/faqs', changes, { path: id }).then(unwrap),
+      update: (id: number, changes: Partial<FaqInput>) =>
+        client.put<DataEnvelope<Faq>>('/faqs', changes, { path: id }).then(unwrap),
       remove: (id: number) => client.delete<{ success: boolean }>('/faqs', { path: id }),
     },
     inquiries: {
@@ -128,7 +136,10 @@ export function createApi(client: ApiClient) {
       /** The message is prefixed with 'Priority: {priority}' and a blank line (spec section 7). */
       create: ({ priority, ...fields }: InquiryInput) =>
         client
-          .post<DataEnvelope<Inquiry>>('/inquiries.php', { ...fields, message: `Priority: ${priority}\n\n${fields.message}` })
+          .post<DataEnvelope<Inquiry>>('/inquiries.php', {
+            ...fields,
+            message: `Priority: ${priority}\n\n${fields.message}`,
+          })
           .then(unwrap),
       setStatus: (id: number, status: InquiryStatus) =>
         client.put<DataEnvelope<Inquiry>>('/inquiries.php', { status }, { path: id }).then(unwrap),
@@ -142,7 +153,8 @@ export function createApi(client: ApiClient) {
       remove: (id: number) => client.delete<{ success: boolean }>('/users.php', { id }),
     },
     auth: {
-      login: (email: string, password: string) => authCall(() => client.post<LoginResult>('/auth_login.php', { email, password })),
+      login: (email: string, password: string) =>
+        authCall(() => client.post<LoginResult>('/auth_login.php', { email, password })),
       logout: () => authCall(() => client.post<{ success: boolean }>('/auth_logout.php')),
       check: () => authCall(() => client.get<AuthCheckResult>('/auth_check.php')),
     },
@@ -153,9 +165,14 @@ export function createApi(client: ApiClient) {
       /** A mark scheme's or examiner report's file_url ('/files/...', relative to the API base). */
       fileUrl: (fileUrl: string) => client.url(fileUrl),
       variantDocument: (variantId: number, type: VariantDocumentType, inline = false) =>
-        client.url('/past_papers.php', { download_variant_id: variantId, variant_document_type: type, inline: inline ? 1 : undefined }),
+        client.url('/past_papers.php', {
+          download_variant_id: variantId,
+          variant_document_type: type,
+          inline: inline ? 1 : undefined,
+        }),
       paper: (paperId: number) => client.url(`/download/papers/${paperId}`),
-      markScheme: (id: number, inline = false) => client.url('/mark_schemes.php', { download_id: id, inline: inline ? 1 : undefined }),
+      markScheme: (id: number, inline = false) =>
+        client.url('/mark_schemes.php', { download_id: id, inline: inline ? 1 : undefined }),
       examinerReport: (id: number, inline = false) =>
         client.url('/examiner_reports.php', { download_id: id, inline: inline ? 1 : undefined }),
     },

@@ -2,7 +2,10 @@ import { parseInquiriesResponse } from './inquiries-response';
 
 describe('parseInquiriesResponse', () => {
   it('reads a normal reply', () => {
-    expect(parseInquiriesResponse('{"inquiries":[{"id":1}],"total":12}')).toEqual({ inquiries: [{ id: 1 }], total: 12 });
+    expect(parseInquiriesResponse('{"inquiries":[{"id":1}],"total":12}')).toEqual({
+      inquiries: [{ id: 1 }],
+      total: 12,
+    });
   });
 
   it('uses the second of two concatenated JSON objects', () => {
@@ -15,6 +18,8 @@ describe('parseInquiriesResponse', () => {
   });
 
   it('reports an unreadable reply', () => {
-    expect(() => parseInquiriesResponse('not json at all')).toThrow('Invalid API response: could not parse inquiries data.');
+    expect(() => parseInquiriesResponse('not json at all')).toThrow(
+      'Invalid API response: could not parse inquiries data.',
+    );
   });
 });

@@ -207,7 +207,14 @@ export interface DashboardStats {
   totalDownloads: number;
   totalReports?: number;
   recentActivity?: Array<{ id: number; description: string; timestamp: string }>;
-  topResources?: Array<{ id: number | string; title?: string; name?: string; type?: string; downloads: number; lastAccessed: string | null }>;
+  topResources?: Array<{
+    id: number | string;
+    title?: string;
+    name?: string;
+    type?: string;
+    downloads: number;
+    lastAccessed: string | null;
+  }>;
 }
 
 /** A list or item answer: `{ data: ... }`. */

@@ -1,7 +1,11 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import { loadRemoteApp, registerFederation, REMOTE_TIMEOUT_MS } from './runtime';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 const loadRemote = federation.loadRemote as unknown as jest.Mock;
 const registerRemotes = federation.registerRemotes as unknown as jest.Mock;
 const registerPlugins = federation.registerPlugins as unknown as jest.Mock;
@@ -44,7 +48,9 @@ describe('federation runtime', () => {
     registerRemotes.mockClear();
     const retried = await loadRemoteApp('admin_console', true);
     expect(retried.default).toBe(App);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin_console', entry: '/a/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin_console', entry: '/a/mf-manifest.json' }], {
+      force: true,
+    });
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 

@@ -19,7 +19,17 @@ export interface FileFieldProps<T extends FieldValues> {
 }
 
 /** A document upload of a form: the chosen file is checked at once, the stored one (on edit) is linked. */
-export function FileField<T extends FieldValues>({ form, name, label, required, error, check, currentFile, keepHint, hint }: FileFieldProps<T>) {
+export function FileField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  required,
+  error,
+  check,
+  currentFile,
+  keepHint,
+  hint,
+}: FileFieldProps<T>) {
   return (
     <FormField
       label={label}

@@ -28,7 +28,19 @@ export interface FormModalProps {
 }
 
 /** An add/edit dialog: the form, Cancel and the submit button, and the failure of the last save. */
-export function FormModal({ title, formId, submitLabel, save, saveError, onSubmit, onClose, submitDisabled, size, testId, children }: FormModalProps) {
+export function FormModal({
+  title,
+  formId,
+  submitLabel,
+  save,
+  saveError,
+  onSubmit,
+  onClose,
+  submitDisabled,
+  size,
+  testId,
+  children,
+}: FormModalProps) {
   const busy = save.isPending;
   return (
     <Modal

@@ -1,7 +1,7 @@
 import { useHost } from '@ppl/shared-ui/host';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/components/AuthProvider';
+import { useAuth } from '../../lib/auth/AuthProvider';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import styles from './AdminLayout.module.css';
 import { icons } from './icons';
@@ -58,7 +58,9 @@ export function AdminLayout() {
   const expanded = mobile ? mobileOpen : !collapsed;
   return (
     <div
-      className={[styles.layout, collapsed ? styles.collapsed : '', mobileOpen ? styles.mobileOpen : ''].filter(Boolean).join(' ')}
+      className={[styles.layout, collapsed ? styles.collapsed : '', mobileOpen ? styles.mobileOpen : '']
+        .filter(Boolean)
+        .join(' ')}
       data-host={host}
       data-testid="admin-layout"
     >
@@ -78,7 +80,9 @@ export function AdminLayout() {
               <li key={section.path}>
                 <NavLink
                   to={section.path}
-                  className={({ isActive }) => [styles.navLink, isActive ? styles.active : ''].filter(Boolean).join(' ')}
+                  className={({ isActive }) =>
+                    [styles.navLink, isActive ? styles.active : ''].filter(Boolean).join(' ')
+                  }
                   title={collapsed ? section.label : undefined}
                 >
                   {icons[section.icon]}
@@ -117,7 +121,7 @@ export function AdminLayout() {
               name={user?.name ?? 'Admin'}
               onLogout={async () => {
                 await logout();
-                navigate('/login', { replace: true });
+                void navigate('/login', { replace: true });
               }}
             />
           </div>

@@ -78,8 +78,22 @@ export function ProfileMenu({ name, onLogout }: ProfileMenuProps) {
         <span className={styles.profileName}>{name}</span>
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} role="menu" aria-label="Profile" className={styles.menu} onKeyDown={onMenuKeyDown}>
-          <Link role="menuitem" tabIndex={-1} to="/admin/settings" className={styles.menuItem} onClick={() => setOpen(false)}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-label="Profile"
+          className={styles.menu}
+          onKeyDown={onMenuKeyDown}
+        >
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to="/admin/settings"
+            className={styles.menuItem}
+            onClick={() => setOpen(false)}
+          >
             Settings
           </Link>
           <button

@@ -14,7 +14,7 @@ export interface PublicSiteLinkProps {
 export function usePublicSiteUrl(): (path: string) => string {
   const { publicSiteUrl } = useHost();
   const base = publicSiteUrl.replace(/\/+$/, '');
-  return (path: string) => `${base}/${path.replace(/^\/+/, '')}` || '/';
+  return (path: string) => `${base}/${path.replace(/^\/+/, '')}`;
 }
 
 /**

@@ -28,7 +28,9 @@ export class InitialSchema1732240000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     // The one settings row always exists; its defaults are those of spec sections 3 and 9.
-    await q.query(`INSERT INTO site_settings (id, site_name, contact_email) VALUES (1, 'Past Paper Library', 'support@pastpaperlibrary.example')`);
+    await q.query(
+      `INSERT INTO site_settings (id, site_name, contact_email) VALUES (1, 'Past Paper Library', 'support@pastpaperlibrary.example')`,
+    );
     await q.query(`
       CREATE TABLE subjects (
         id serial PRIMARY KEY,

@@ -10,8 +10,12 @@ export class LookupIndexes1764000000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     // /files/{path} finds the record behind a stored file.
     await q.query(`CREATE INDEX variants_document_path_idx ON variants (document_path)`);
-    await q.query(`CREATE INDEX variants_mark_scheme_path_idx ON variants (mark_scheme_path) WHERE mark_scheme_path IS NOT NULL`);
-    await q.query(`CREATE INDEX variants_examiner_report_path_idx ON variants (examiner_report_path) WHERE examiner_report_path IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX variants_mark_scheme_path_idx ON variants (mark_scheme_path) WHERE mark_scheme_path IS NOT NULL`,
+    );
+    await q.query(
+      `CREATE INDEX variants_examiner_report_path_idx ON variants (examiner_report_path) WHERE examiner_report_path IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX mark_schemes_file_path_idx ON mark_schemes (file_path)`);
     await q.query(`CREATE INDEX examiner_reports_file_path_idx ON examiner_reports (file_path)`);
     // A subject's papers in list order; variants in version order per paper.
@@ -24,7 +28,9 @@ export class LookupIndexes1764000000000 implements MigrationInterface {
     await q.query(`CREATE INDEX mark_schemes_created_idx ON mark_schemes (created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX examiner_reports_created_idx ON examiner_reports (created_at DESC, id DESC)`);
     // Top Resources only looks at files that were downloaded.
-    await q.query(`CREATE INDEX variants_downloaded_idx ON variants (id) WHERE document_downloads > 0 OR mark_scheme_downloads > 0 OR examiner_report_downloads > 0`);
+    await q.query(
+      `CREATE INDEX variants_downloaded_idx ON variants (id) WHERE document_downloads > 0 OR mark_scheme_downloads > 0 OR examiner_report_downloads > 0`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -30,7 +30,10 @@ export class PastPaperFormDto {
   @IsYearBetween(MIN_PAPER_YEAR, () => maxPaperYear(), (max) => `Year must be between ${MIN_PAPER_YEAR} and ${max}.`)
   year!: number;
 
-  @ApiProperty({ description: 'JSON list of { name, slug, version, id? }; files variant_{i}_document_path, variant_{i}_mark_scheme_path, variant_{i}_examiner_report_path' })
+  @ApiProperty({
+    description:
+      'JSON list of { name, slug, version, id? }; files variant_{i}_document_path, variant_{i}_mark_scheme_path, variant_{i}_examiner_report_path',
+  })
   @IsOptional()
   @IsString({ message: 'Variants must be a JSON list' })
   variants?: string;

@@ -17,7 +17,9 @@ export class SubjectDto {
   @IsString({ message: 'Code is required' })
   @IsNotEmpty({ message: 'Code is required' })
   @MaxLength(50, { message: 'Code must be at most 50 characters' })
-  @Matches(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { message: 'Code may only contain letters, digits, dots, hyphens and underscores' })
+  @Matches(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, {
+    message: 'Code may only contain letters, digits, dots, hyphens and underscores',
+  })
   code!: string;
 
   @ApiProperty({ enum: LEVELS, default: 'cambridge-o-levels' })

@@ -40,9 +40,12 @@ export class CreateUserDto extends UpdateUserDto {
   password!: string;
 
   @ApiProperty({ format: 'password' })
-  @ValidateBy({
-    name: 'matchesPassword',
-    validator: { validate: (value, args) => value === (args?.object as CreateUserDto | undefined)?.password },
-  }, { message: 'Passwords do not match' })
+  @ValidateBy(
+    {
+      name: 'matchesPassword',
+      validator: { validate: (value, args) => value === (args?.object as CreateUserDto | undefined)?.password },
+    },
+    { message: 'Passwords do not match' },
+  )
   confirmPassword!: string;
 }

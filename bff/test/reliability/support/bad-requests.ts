@@ -60,14 +60,68 @@ export interface BadRequest {
 
 const NONEXISTENT = '999999999';
 /** Values no id, page or number field accepts. */
-const JUNK_NUMBERS = ['abc', '-1', '0', '1.5', '1e3', '0x10', '99999999999999', "1' OR '1'='1", '1; DROP TABLE users; --', '../../etc/passwd', '%00', 'NaN', 'Infinity', '１２', '<script>alert(1)</script>', '1 UNION SELECT password_hash FROM users'];
+const JUNK_NUMBERS = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '0x10',
+  '99999999999999',
+  "1' OR '1'='1",
+  '1; DROP TABLE users; --',
+  '../../etc/passwd',
+  '%00',
+  'NaN',
+  'Infinity',
+  '１２',
+  '<script>alert(1)</script>',
+  '1 UNION SELECT password_hash FROM users',
+];
 /** Values no enumeration (session, level, role, status, document type ...) accepts. */
-const JUNK_WORDS = ["' OR 1=1 --", '../../etc/passwd', 'ADMIN', 'null', 'undefined', '<img src=x onerror=alert(1)>', '${7*7}', 'maybe', '\u0000', 'document; DROP TABLE variants'];
+const JUNK_WORDS = [
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  'ADMIN',
+  'null',
+  'undefined',
+  '<img src=x onerror=alert(1)>',
+  '${7*7}',
+  'maybe',
+  '\u0000',
+  'document; DROP TABLE variants',
+];
 /** Values no email field accepts. */
-const JUNK_EMAILS = ["' OR '1'='1", "admin'--", '<script>@x</script>', 'a@', '@example.com', '../../etc/passwd', 'two words@example.com', `${'x'.repeat(250)}@example.com`];
-const BROKEN_JSON = ['{"name": "x",', "{'a': 1}", 'NaN', '[1, 2', '{"a": 1}}', '{"a": undefined}', '\u0000{}', '{"a": "\\u12"}', '{"__proto__": '];
+const JUNK_EMAILS = [
+  "' OR '1'='1",
+  "admin'--",
+  '<script>@x</script>',
+  'a@',
+  '@example.com',
+  '../../etc/passwd',
+  'two words@example.com',
+  `${'x'.repeat(250)}@example.com`,
+];
+const BROKEN_JSON = [
+  '{"name": "x",',
+  "{'a': 1}",
+  'NaN',
+  '[1, 2',
+  '{"a": 1}}',
+  '{"a": undefined}',
+  '\u0000{}',
+  '{"a": "\\u12"}',
+  '{"__proto__": ',
+];
 /** Parsed fine, but not an object of fields: validated as an empty body (the required fields are missing). */
-const NOT_AN_OBJECT = ['"just a string"', '42', 'null', '[]', '[{"name": "x"}]', `${'['.repeat(5000)}${']'.repeat(5000)}`];
+const NOT_AN_OBJECT = [
+  '"just a string"',
+  '42',
+  'null',
+  '[]',
+  '[{"name": "x"}]',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+];
 
 /** The current year plus a margin no year field accepts. */
 const FAR_YEAR = String(new Date().getFullYear() + 11);
@@ -97,7 +151,11 @@ function bodyOperations(): BodyOperation[] {
     subject_id: ids.subjectId,
     year: 2024,
     session: 'May/June',
-    variants: JSON.stringify(update ? ids.variantIds.map((id, i) => ({ id, name: `Paper ${i + 1}`, version: i + 1 })) : [{ name: 'Fuzz 1', version: 1 }]),
+    variants: JSON.stringify(
+      update
+        ? ids.variantIds.map((id, i) => ({ id, name: `Paper ${i + 1}`, version: i + 1 }))
+        : [{ name: 'Fuzz 1', version: 1 }],
+    ),
   });
   const paperExtra = (ids: LibraryIds, update: boolean) => {
     const base = paperFields(ids, update);
@@ -114,7 +172,13 @@ function bodyOperations(): BodyOperation[] {
       `[{"name": "${'x'.repeat(201)}", "version": 1}]`,
       JSON.stringify(Array.from({ length: 21 }, (_, i) => ({ name: `v${i}`, version: i + 1 }))),
       `${'['.repeat(5000)}${']'.repeat(5000)}`,
-      ...(update ? ['[{"id": 999999999, "name": "x", "version": 1}]', `[{"id": "${ids.variantIds[0]}; DROP TABLE variants", "name": "x", "version": 1}]`, `[{"id": ${ids.variantIds[0]}, "name": "a", "version": 1}, {"id": ${ids.variantIds[0]}, "name": "b", "version": 2}]`] : []),
+      ...(update
+        ? [
+            '[{"id": 999999999, "name": "x", "version": 1}]',
+            `[{"id": "${ids.variantIds[0]}; DROP TABLE variants", "name": "x", "version": 1}]`,
+            `[{"id": ${ids.variantIds[0]}, "name": "a", "version": 1}, {"id": ${ids.variantIds[0]}, "name": "b", "version": 2}]`,
+          ]
+        : []),
     ];
     return [
       ...variants.map((v) => ({ label: `variants ${v.slice(0, 40)}`, fields: { ...base, variants: v } })),
@@ -122,17 +186,74 @@ function bodyOperations(): BodyOperation[] {
       { label: '_method script', fields: { ...base, _method: '<script>' } },
     ];
   };
-  const markScheme = (ids: LibraryIds) => ({ subject: 'Mathematics', code: '0580', year: 2024, session: 'May/June', paperNumber: '1', past_paper_id: ids.paperId });
+  const markScheme = (ids: LibraryIds) => ({
+    subject: 'Mathematics',
+    code: '0580',
+    year: 2024,
+    session: 'May/June',
+    paperNumber: '1',
+    past_paper_id: ids.paperId,
+  });
   const report = (ids: LibraryIds) => ({ past_paper_id: ids.paperId, paper_number: '1', summary: 'Fuzz summary' });
   const subject = () => ({ name: 'Fuzz Subject', code: 'FUZZ-1', level: 'other', description: 'Fuzz' });
-  const faq = () => ({ question: 'Fuzz question?', answer: '<p>Fuzz answer</p>', category: 'General', sort_order: 1, is_published: true });
+  const faq = () => ({
+    question: 'Fuzz question?',
+    answer: '<p>Fuzz answer</p>',
+    category: 'General',
+    sort_order: 1,
+    is_published: true,
+  });
   return [
-    { key: 'POST /auth_login.php', method: 'POST', path: '/auth_login.php', encoding: 'json', schema: 'LoginDto', fields: () => ({ email: 'admin@reliability.example', password: 'not-the-password' }) },
-    { key: 'PUT /settings.php', method: 'PUT', path: '/settings.php', encoding: 'json', schema: 'UpdateSettingsDto', fields: (ids) => ids.settings },
-    { key: 'POST /subjects.php', method: 'POST', path: '/subjects.php', encoding: 'json', schema: 'SubjectDto', fields: subject },
-    { key: 'POST /subjects.php multipart', method: 'POST', path: '/subjects.php', encoding: 'multipart', schema: 'SubjectDto', fields: subject },
-    { key: 'PUT /subjects.php', method: 'PUT', path: '/subjects.php', encoding: 'json', schema: 'SubjectDto', query: (ids) => `id=${ids.subjectId}`, fields: subject },
-    { key: 'PUT /subjects.php multipart', method: 'PUT', path: '/subjects.php', encoding: 'multipart', schema: 'SubjectDto', query: (ids) => `id=${ids.subjectId}`, fields: subject },
+    {
+      key: 'POST /auth_login.php',
+      method: 'POST',
+      path: '/auth_login.php',
+      encoding: 'json',
+      schema: 'LoginDto',
+      fields: () => ({ email: 'admin@reliability.example', password: 'not-the-password' }),
+    },
+    {
+      key: 'PUT /settings.php',
+      method: 'PUT',
+      path: '/settings.php',
+      encoding: 'json',
+      schema: 'UpdateSettingsDto',
+      fields: (ids) => ids.settings,
+    },
+    {
+      key: 'POST /subjects.php',
+      method: 'POST',
+      path: '/subjects.php',
+      encoding: 'json',
+      schema: 'SubjectDto',
+      fields: subject,
+    },
+    {
+      key: 'POST /subjects.php multipart',
+      method: 'POST',
+      path: '/subjects.php',
+      encoding: 'multipart',
+      schema: 'SubjectDto',
+      fields: subject,
+    },
+    {
+      key: 'PUT /subjects.php',
+      method: 'PUT',
+      path: '/subjects.php',
+      encoding: 'json',
+      schema: 'SubjectDto',
+      query: (ids) => `id=${ids.subjectId}`,
+      fields: subject,
+    },
+    {
+      key: 'PUT /subjects.php multipart',
+      method: 'PUT',
+      path: '/subjects.php',
+      encoding: 'multipart',
+      schema: 'SubjectDto',
+      query: (ids) => `id=${ids.subjectId}`,
+      fields: subject,
+    },
     {
       key: 'POST /past_papers.php',
       method: 'POST',
@@ -150,7 +271,8 @@ function bodyOperations(): BodyOperation[] {
       encoding: 'multipart',
       schema: 'PastPaperFormDto',
       fields: (ids) => ({ _method: 'PUT', id: ids.paperId, ...paperFields(ids, true) }),
-      extra: (ids) => paperExtra(ids, true).map((e) => ({ ...e, fields: { _method: 'PUT', id: ids.paperId, ...e.fields } })),
+      extra: (ids) =>
+        paperExtra(ids, true).map((e) => ({ ...e, fields: { _method: 'PUT', id: ids.paperId, ...e.fields } })),
     },
     {
       key: 'PUT /past_papers.php',
@@ -182,7 +304,15 @@ function bodyOperations(): BodyOperation[] {
       fields: markScheme,
       files: () => [{ name: 'markSchemeFile', ...pdf('fuzz mark scheme update') }],
     },
-    { key: 'POST /examiner_reports.php', method: 'POST', path: '/examiner_reports.php', encoding: 'multipart', schema: 'ExaminerReportFormDto', fields: report, files: () => [{ name: 'file', ...pdf('fuzz report') }] },
+    {
+      key: 'POST /examiner_reports.php',
+      method: 'POST',
+      path: '/examiner_reports.php',
+      encoding: 'multipart',
+      schema: 'ExaminerReportFormDto',
+      fields: report,
+      files: () => [{ name: 'file', ...pdf('fuzz report') }],
+    },
     {
       key: 'PUT /examiner_reports.php',
       method: 'PUT',
@@ -195,18 +325,68 @@ function bodyOperations(): BodyOperation[] {
     },
     { key: 'POST /faqs.php', method: 'POST', path: '/faqs.php', encoding: 'json', schema: 'CreateFaqDto', fields: faq },
     { key: 'POST /faqs', method: 'POST', path: '/faqs', encoding: 'json', schema: 'CreateFaqDto', fields: faq },
-    { key: 'PUT /faqs.php', method: 'PUT', path: '/faqs.php', encoding: 'json', schema: 'UpdateFaqDto', query: (ids) => `path=${ids.faqId}`, fields: faq },
-    { key: 'PUT /faqs', method: 'PUT', path: '/faqs', encoding: 'json', schema: 'UpdateFaqDto', query: (ids) => `path=${ids.faqId}`, fields: faq },
-    { key: 'POST /inquiries.php', method: 'POST', path: '/inquiries.php', encoding: 'json', schema: 'CreateInquiryDto', fields: () => ({ name: 'Fuzz', email: 'fuzz@example.com', subject: 'Fuzz', message: 'Fuzz message' }) },
-    { key: 'PUT /inquiries.php', method: 'PUT', path: '/inquiries.php', encoding: 'json', schema: 'InquiryStatusDto', query: (ids) => `path=${ids.inquiryId}`, fields: () => ({ status: 'resolved' }) },
+    {
+      key: 'PUT /faqs.php',
+      method: 'PUT',
+      path: '/faqs.php',
+      encoding: 'json',
+      schema: 'UpdateFaqDto',
+      query: (ids) => `path=${ids.faqId}`,
+      fields: faq,
+    },
+    {
+      key: 'PUT /faqs',
+      method: 'PUT',
+      path: '/faqs',
+      encoding: 'json',
+      schema: 'UpdateFaqDto',
+      query: (ids) => `path=${ids.faqId}`,
+      fields: faq,
+    },
+    {
+      key: 'POST /inquiries.php',
+      method: 'POST',
+      path: '/inquiries.php',
+      encoding: 'json',
+      schema: 'CreateInquiryDto',
+      fields: () => ({ name: 'Fuzz', email: 'fuzz@example.com', subject: 'Fuzz', message: 'Fuzz message' }),
+    },
+    {
+      key: 'PUT /inquiries.php',
+      method: 'PUT',
+      path: '/inquiries.php',
+      encoding: 'json',
+      schema: 'InquiryStatusDto',
+      query: (ids) => `path=${ids.inquiryId}`,
+      fields: () => ({ status: 'resolved' }),
+    },
     {
       key: 'POST /users.php',
       method: 'POST',
       path: '/users.php',
       encoding: 'json',
       schema: 'CreateUserDto',
-      fields: () => ({ name: 'Fuzz User', email: 'fuzz-user@example.com', role: 'user', status: 'active', password: 'fuzz-password-1', confirmPassword: 'fuzz-password-1' }),
-      extra: () => [{ label: 'passwords differ', fields: { name: 'Fuzz User', email: 'fuzz-user@example.com', role: 'user', status: 'active', password: 'fuzz-password-1', confirmPassword: 'fuzz-password-2' } }],
+      fields: () => ({
+        name: 'Fuzz User',
+        email: 'fuzz-user@example.com',
+        role: 'user',
+        status: 'active',
+        password: 'fuzz-password-1',
+        confirmPassword: 'fuzz-password-1',
+      }),
+      extra: () => [
+        {
+          label: 'passwords differ',
+          fields: {
+            name: 'Fuzz User',
+            email: 'fuzz-user@example.com',
+            role: 'user',
+            status: 'active',
+            password: 'fuzz-password-1',
+            confirmPassword: 'fuzz-password-2',
+          },
+        },
+      ],
     },
     {
       key: 'PUT /users.php',
@@ -221,27 +401,55 @@ function bodyOperations(): BodyOperation[] {
 }
 
 /** Junk for one property, each making the body invalid whatever the rest holds. */
-function junkValues(schema: OpenApiSchema, required: boolean, encoding: Encoding, name: string, rng: SeededRandom): Array<{ label: string; value: unknown }> {
+function junkValues(
+  schema: OpenApiSchema,
+  required: boolean,
+  encoding: Encoding,
+  name: string,
+  rng: SeededRandom,
+): Array<{ label: string; value: unknown }> {
   const out: Array<{ label: string; value: unknown }> = [];
-  const sample = (pool: string[], count: number) => rng.sample(pool, count).map((value) => ({ label: JSON.stringify(value).slice(0, 40), value }));
+  const sample = (pool: string[], count: number) =>
+    rng.sample(pool, count).map((value) => ({ label: JSON.stringify(value).slice(0, 40), value }));
   const isNumber = schema.type === 'number' || schema.type === 'integer';
   if (isNumber) {
-    out.push(...sample(JUNK_NUMBERS.filter((v) => !(v === '0' && (schema.minimum ?? 1) <= 0)), 4));
+    out.push(
+      ...sample(
+        JUNK_NUMBERS.filter((v) => !(v === '0' && (schema.minimum ?? 1) <= 0)),
+        4,
+      ),
+    );
     if (schema.minimum !== undefined) out.push({ label: 'below the minimum', value: schema.minimum - 1 });
     if (schema.maximum !== undefined) out.push({ label: 'above the maximum', value: schema.maximum + 1 });
     if (name === 'year') out.push({ label: 'far future year', value: FAR_YEAR }, { label: 'year 1999', value: 1999 });
     if (/_id$/.test(name)) out.push({ label: 'a record that does not exist', value: NONEXISTENT });
-    if (encoding === 'json') out.push({ label: 'number as a list', value: [1] }, { label: 'number as an object', value: { $gt: 0 } }, { label: 'a fraction', value: 2.5 }, { label: 'true', value: true });
+    if (encoding === 'json')
+      out.push(
+        { label: 'number as a list', value: [1] },
+        { label: 'number as an object', value: { $gt: 0 } },
+        { label: 'a fraction', value: 2.5 },
+        { label: 'true', value: true },
+      );
   } else if (schema.type === 'boolean') {
     out.push({ label: 'boolean maybe', value: 'maybe' }, { label: 'boolean 2', value: encoding === 'json' ? 2 : '2' });
     if (encoding === 'json') out.push({ label: 'boolean list', value: [true] }, { label: 'boolean object', value: {} });
   } else {
-    if (schema.enum) out.push(...sample(JUNK_WORDS, 3).map((j) => ({ ...j, label: `not one of ${schema.enum!.length}: ${j.label}` })));
+    if (schema.enum)
+      out.push(...sample(JUNK_WORDS, 3).map((j) => ({ ...j, label: `not one of ${schema.enum!.length}: ${j.label}` })));
     if (schema.format === 'email') out.push(...sample(JUNK_EMAILS, 3));
-    if (schema.maxLength !== undefined) out.push({ label: `${schema.maxLength + 1} characters`, value: 'x'.repeat(schema.maxLength + 1) });
+    if (schema.maxLength !== undefined)
+      out.push({ label: `${schema.maxLength + 1} characters`, value: 'x'.repeat(schema.maxLength + 1) });
     if (schema.minLength !== undefined) out.push({ label: 'too short', value: 'x'.repeat(schema.minLength - 1) });
-    if (encoding === 'json' && (schema.enum || schema.format === 'email' || required || schema.maxLength !== undefined)) {
-      out.push({ label: 'text as a number', value: 12345 }, { label: 'text as a list', value: ['x'] }, { label: 'text as an object', value: { $ne: null } }, { label: 'text as true', value: true });
+    if (
+      encoding === 'json' &&
+      (schema.enum || schema.format === 'email' || required || schema.maxLength !== undefined)
+    ) {
+      out.push(
+        { label: 'text as a number', value: 12345 },
+        { label: 'text as a list', value: ['x'] },
+        { label: 'text as an object', value: { $ne: null } },
+        { label: 'text as true', value: true },
+      );
     }
   }
   if (required) {
@@ -251,12 +459,16 @@ function junkValues(schema: OpenApiSchema, required: boolean, encoding: Encoding
   return out;
 }
 
-function formParts(fields: Record<string, unknown>, files: Array<{ name: string; filename: string; data: Buffer; contentType?: string }>): MultipartPart[] {
+function formParts(
+  fields: Record<string, unknown>,
+  files: Array<{ name: string; filename: string; data: Buffer; contentType?: string }>,
+): MultipartPart[] {
   const parts: MultipartPart[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     // A list where one value is expected: the field sent twice.
-    for (const v of Array.isArray(value) ? value : [value]) parts.push({ name, value: typeof v === 'string' ? v : JSON.stringify(v) });
+    for (const v of Array.isArray(value) ? value : [value])
+      parts.push({ name, value: typeof v === 'string' ? v : JSON.stringify(v) });
   }
   return [...parts, ...files];
 }
@@ -284,14 +496,21 @@ function badBodies(ids: LibraryIds, doc: OpenApiDocument, rng: SeededRandom, api
     });
     const form = (label: string, fields: Record<string, unknown>, withFiles = files, target = path): BadRequest => {
       const { body, contentType } = multipart(formParts(fields, withFiles));
-      return { label: `${op.key}: ${label}`, method: op.method, path: target, headers: { 'Content-Type': contentType }, body };
+      return {
+        label: `${op.key}: ${label}`,
+        method: op.method,
+        path: target,
+        headers: { 'Content-Type': contentType },
+        body,
+      };
     };
     const one = op.encoding === 'json' ? json : (label: string, fields: Record<string, unknown>) => form(label, fields);
 
     // One property broken at a time.
     for (const [name, property] of Object.entries(schema.properties)) {
       const required = schema.required?.includes(name) ?? false;
-      for (const junk of junkValues(property, required, op.encoding, name, rng)) out.push(one(`${name} ${junk.label}`, { ...base, [name]: junk.value }));
+      for (const junk of junkValues(property, required, op.encoding, name, rng))
+        out.push(one(`${name} ${junk.label}`, { ...base, [name]: junk.value }));
     }
     for (const extra of op.extra?.(ids) ?? []) out.push(one(extra.label, extra.fields));
     const requiredNames = schema.required ?? [];
@@ -299,7 +518,13 @@ function badBodies(ids: LibraryIds, doc: OpenApiDocument, rng: SeededRandom, api
       // Prototype pollution keys are dropped (unknown fields are stripped), so they ride on a missing field. A
       // computed key makes "__proto__" an own property, sent as a field like any other.
       const withoutFirst = { ...base, [requiredNames[0]!]: undefined };
-      out.push(one('__proto__ and constructor keys, first required field missing', { ...withoutFirst, ['__proto__']: { role: 'admin' }, constructor: { prototype: { role: 'admin' } } }));
+      out.push(
+        one('__proto__ and constructor keys, first required field missing', {
+          ...withoutFirst,
+          ['__proto__']: { role: 'admin' },
+          constructor: { prototype: { role: 'admin' } },
+        }),
+      );
     }
 
     if (op.encoding === 'json') {
@@ -310,14 +535,35 @@ function badBodies(ids: LibraryIds, doc: OpenApiDocument, rng: SeededRandom, api
         headers: { 'Content-Type': contentType },
         body: Buffer.isBuffer(body) ? body : Buffer.from(body),
       });
-      for (const text of rng.sample(BROKEN_JSON, 5)) out.push(raw(`broken JSON ${JSON.stringify(text).slice(0, 30)}`, text));
-      if (requiredNames.length > 0) for (const text of rng.sample(NOT_AN_OBJECT, 3)) out.push(raw(`not an object ${text.slice(0, 20)}`, text));
-      out.push(raw('2 MB JSON body', JSON.stringify({ ...base, [Object.keys(schema.properties)[0]!]: 'x'.repeat(2 * 1024 * 1024) })));
+      for (const text of rng.sample(BROKEN_JSON, 5))
+        out.push(raw(`broken JSON ${JSON.stringify(text).slice(0, 30)}`, text));
+      if (requiredNames.length > 0)
+        for (const text of rng.sample(NOT_AN_OBJECT, 3)) out.push(raw(`not an object ${text.slice(0, 20)}`, text));
+      out.push(
+        raw(
+          '2 MB JSON body',
+          JSON.stringify({ ...base, [Object.keys(schema.properties)[0]!]: 'x'.repeat(2 * 1024 * 1024) }),
+        ),
+      );
       out.push(raw('unsupported charset', JSON.stringify(base), 'application/json; charset=latin1'));
       if (requiredNames.length > 0) {
         out.push(raw('JSON sent as text/plain', JSON.stringify(base), 'text/plain'));
-        out.push(raw('XML', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', 'application/xml'));
-        out.push(raw('urlencoded with repeated fields', Object.keys(base).map((k) => `${k}=a&${k}=b`).join('&'), 'application/x-www-form-urlencoded'));
+        out.push(
+          raw(
+            'XML',
+            '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+            'application/xml',
+          ),
+        );
+        out.push(
+          raw(
+            'urlencoded with repeated fields',
+            Object.keys(base)
+              .map((k) => `${k}=a&${k}=b`)
+              .join('&'),
+            'application/x-www-form-urlencoded',
+          ),
+        );
       }
       continue;
     }
@@ -328,34 +574,78 @@ function badBodies(ids: LibraryIds, doc: OpenApiDocument, rng: SeededRandom, api
     if (fileField) {
       const swap = (label: string, file: { filename: string; data: Buffer; contentType?: string }) =>
         out.push(form(label, base, [{ name: fileField, ...file }, ...files.slice(1)]));
-      swap('an HTML file named .pdf', { filename: 'paper.pdf', data: Buffer.from('<html><script>alert(1)</script></html>'), contentType: 'application/pdf' });
-      swap('a Windows executable named .pdf', { filename: 'paper.pdf', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 1)]) });
+      swap('an HTML file named .pdf', {
+        filename: 'paper.pdf',
+        data: Buffer.from('<html><script>alert(1)</script></html>'),
+        contentType: 'application/pdf',
+      });
+      swap('a Windows executable named .pdf', {
+        filename: 'paper.pdf',
+        data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 1)]),
+      });
       swap('a zip that is not a Word file, named .docx', { filename: 'paper.docx', data: plainZipBytes() });
       swap('an empty file', { filename: 'paper.pdf', data: Buffer.alloc(0) });
       swap('a PDF named .exe', { filename: 'paper.exe', data: pdfBytes('exe') });
       swap('a PDF named .php', { filename: 'shell.php', data: pdfBytes('php') });
       swap('a PDF named ../../../etc/cron.d/x', { filename: '../../../etc/cron.d/x', data: pdfBytes('traversal') });
       swap('a DOCX named ..\\..\\x.sh', { filename: '..\\..\\x.sh', data: docxBytes() });
-      swap('a file over the 10 MB limit', { filename: 'big.pdf', data: Buffer.concat([pdfBytes('big'), Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)]) });
-      out.push(form('a file in a field no variant has', base, [...files, { name: op.path === '/past_papers.php' ? 'variant_7_document_path' : 'unexpected_file', ...pdf('stray') }]));
+      swap('a file over the 10 MB limit', {
+        filename: 'big.pdf',
+        data: Buffer.concat([pdfBytes('big'), Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)]),
+      });
+      out.push(
+        form('a file in a field no variant has', base, [
+          ...files,
+          { name: op.path === '/past_papers.php' ? 'variant_7_document_path' : 'unexpected_file', ...pdf('stray') },
+        ]),
+      );
     }
     if (op.path !== '/subjects.php') {
-      out.push(form('70 files', base, Array.from({ length: 70 }, (_, i) => ({ name: fileField ?? `f${i}`, ...pdf(`many ${i}`) }))));
+      out.push(
+        form(
+          '70 files',
+          base,
+          Array.from({ length: 70 }, (_, i) => ({ name: fileField ?? `f${i}`, ...pdf(`many ${i}`) })),
+        ),
+      );
     } else {
       out.push(form('a file where none is taken', base, [{ name: 'file', ...pdf('subject file') }]));
     }
     out.push(form('a 2 MB field', { ...base, [Object.keys(schema.properties)[0]!]: 'x'.repeat(2 * 1024 * 1024) }));
-    out.push(form('150 fields', { ...base, ...Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`extra${i}`, 'x'])), [requiredNames[0] ?? 'x']: undefined }));
+    out.push(
+      form('150 fields', {
+        ...base,
+        ...Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`extra${i}`, 'x'])),
+        [requiredNames[0] ?? 'x']: undefined,
+      }),
+    );
     const { body, contentType } = multipart(formParts(base, files));
     const boundary = contentType.split('boundary=')[1]!;
-    const broken = (label: string, b: Buffer, type = contentType): BadRequest => ({ label: `${op.key}: ${label}`, method: op.method, path: missingTarget, headers: { 'Content-Type': type }, body: b });
+    const broken = (label: string, b: Buffer, type = contentType): BadRequest => ({
+      label: `${op.key}: ${label}`,
+      method: op.method,
+      path: missingTarget,
+      headers: { 'Content-Type': type },
+      body: b,
+    });
     out.push(broken('no boundary in the content type', body, 'multipart/form-data'));
     out.push(broken('a boundary that is not in the body', body, 'multipart/form-data; boundary=not-the-boundary'));
     out.push(broken('cut off before the closing boundary', body.subarray(0, Math.floor(body.length * 0.6))));
-    out.push(broken('a part without Content-Disposition', Buffer.from(`--${boundary}\r\nContent-Type: text/plain\r\n\r\nx\r\n--${boundary}--\r\n`)));
-    out.push(broken('part headers that never end', Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n${'X-Junk: y\r\n'.repeat(3000)}`)));
+    out.push(
+      broken(
+        'a part without Content-Disposition',
+        Buffer.from(`--${boundary}\r\nContent-Type: text/plain\r\n\r\nx\r\n--${boundary}--\r\n`),
+      ),
+    );
+    out.push(
+      broken(
+        'part headers that never end',
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n${'X-Junk: y\r\n'.repeat(3000)}`),
+      ),
+    );
     out.push(broken('random bytes', Buffer.from(Array.from({ length: 4096 }, () => rng.int(0, 255)))));
-    if (op.path !== '/subjects.php') out.push(broken('JSON where a form is required', Buffer.from(JSON.stringify(base)), 'application/json'));
+    if (op.path !== '/subjects.php')
+      out.push(broken('JSON where a form is required', Buffer.from(JSON.stringify(base)), 'application/json'));
   }
   return out;
 }
@@ -399,10 +689,19 @@ function badQueries(ids: LibraryIds, doc: OpenApiDocument, rng: SeededRandom, ap
       const realPath = (() => {
         if (!pathParam) return path;
         if (path.startsWith('/files/')) return `/files/${ids.filePath}`;
-        const id = path.includes('mark-schemes') ? ids.markSchemeId : path.includes('examiner-reports') ? ids.examinerReportId : ids.paperId;
+        const id = path.includes('mark-schemes')
+          ? ids.markSchemeId
+          : path.includes('examiner-reports')
+            ? ids.examinerReportId
+            : ids.paperId;
         return path.replace(`{${pathParam.name}}`, String(id));
       })();
-      const request = (label: string, p: string, query: string): BadRequest => ({ label: `${m} ${path}: ${label}`, method: m, path: withQuery(`${api}${p}`, query), headers: {} });
+      const request = (label: string, p: string, query: string): BadRequest => ({
+        label: `${m} ${path}: ${label}`,
+        method: m,
+        path: withQuery(`${api}${p}`, query),
+        headers: {},
+      });
 
       for (const param of params.filter((p) => p.in === 'query')) {
         const context = queryContext(m, path, param.name, ids);
@@ -413,20 +712,28 @@ function badQueries(ids: LibraryIds, doc: OpenApiDocument, rng: SeededRandom, ap
           kind === 'text'
             ? []
             : kind === 'enum'
-              ? rng.sample(JUNK_WORDS.filter((w) => w !== 'null' && w !== 'undefined'), 3)
+              ? rng.sample(
+                  JUNK_WORDS.filter((w) => w !== 'null' && w !== 'undefined'),
+                  3,
+                )
               : rng.sample(JUNK_NUMBERS, 5);
         if (kind === 'lookup' && (m === 'GET' || m === 'DELETE' || m === 'PUT')) values.push(NONEXISTENT);
         if (kind === 'bounded') values.push(param.name === 'limit' ? '101' : '1000001');
         const join = (q: string) => [context, q].filter(Boolean).join('&');
-        for (const value of values) out.push(request(`${param.name}=${value}`, realPath, join(`${param.name}=${enc(value)}`)));
+        for (const value of values)
+          out.push(request(`${param.name}=${value}`, realPath, join(`${param.name}=${enc(value)}`)));
         // A repeated key is an array where one value is expected.
         out.push(request(`${param.name} given twice`, realPath, join(`${param.name}=1&${param.name}=2`)));
-        if (kind === 'text') out.push(request(`${param.name} of 20,000 characters`, realPath, join(`${param.name}=${'x'.repeat(20_000)}`)));
+        if (kind === 'text')
+          out.push(
+            request(`${param.name} of 20,000 characters`, realPath, join(`${param.name}=${'x'.repeat(20_000)}`)),
+          );
       }
 
       // A write addressed without a valid target (the API takes ?id= for these).
       if ((m === 'PUT' || m === 'DELETE') && !params.some((p) => p.in === 'query' && p.required)) {
-        for (const value of [NONEXISTENT, ...rng.sample(JUNK_NUMBERS, 2)]) out.push(request(`id=${value}`, path, `id=${enc(value)}`));
+        for (const value of [NONEXISTENT, ...rng.sample(JUNK_NUMBERS, 2)])
+          out.push(request(`id=${value}`, path, `id=${enc(value)}`));
       }
 
       if (pathParam && path.startsWith('/files/')) {
@@ -445,11 +752,27 @@ function badQueries(ids: LibraryIds, doc: OpenApiDocument, rng: SeededRandom, ap
           'C:/Windows/win.ini',
           '%E0%A4%A',
         ]) {
-          out.push({ label: `GET ${path}: ${junk.slice(0, 50)}`, method: 'GET', path: `${api}/files/${junk}`, headers: {} });
+          out.push({
+            label: `GET ${path}: ${junk.slice(0, 50)}`,
+            method: 'GET',
+            path: `${api}/files/${junk}`,
+            headers: {},
+          });
         }
       } else if (pathParam) {
-        for (const junk of [...rng.sample(JUNK_NUMBERS, 5).map(enc), NONEXISTENT, '..%2F..%2Fetc%2Fpasswd', '%E0%A4%A', '1%00']) {
-          out.push({ label: `GET ${path}: ${pathParam.name}=${junk}`, method: 'GET', path: `${api}${path.replace(`{${pathParam.name}}`, junk)}`, headers: {} });
+        for (const junk of [
+          ...rng.sample(JUNK_NUMBERS, 5).map(enc),
+          NONEXISTENT,
+          '..%2F..%2Fetc%2Fpasswd',
+          '%E0%A4%A',
+          '1%00',
+        ]) {
+          out.push({
+            label: `GET ${path}: ${pathParam.name}=${junk}`,
+            method: 'GET',
+            path: `${api}${path.replace(`{${pathParam.name}}`, junk)}`,
+            headers: {},
+          });
         }
       }
     }
@@ -465,33 +788,68 @@ function badMethods(doc: OpenApiDocument, api: string): BadRequest[] {
     const path = rawPath.replace(/^\/backend\/api/, '');
     const listed = Object.keys(methods).map((m) => m.toUpperCase());
     for (const m of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
-      if (!listed.includes(m)) out.push({ label: `${m} ${path}: method the path does not have`, method: m, path: `${api}${path}`, headers: {} });
+      if (!listed.includes(m))
+        out.push({
+          label: `${m} ${path}: method the path does not have`,
+          method: m,
+          path: `${api}${path}`,
+          headers: {},
+        });
     }
-    out.push({ label: `FOO ${path}: unknown method`, method: 'FOO', path: `${api}${path}`, headers: {}, raw: Buffer.from(`FOO ${api}${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`) });
+    out.push({
+      label: `FOO ${path}: unknown method`,
+      method: 'FOO',
+      path: `${api}${path}`,
+      headers: {},
+      raw: Buffer.from(`FOO ${api}${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+    });
   }
   return out;
 }
 
 /** Requests broken below the API: framing, headers, request lines. */
 function badFraming(api: string): BadRequest[] {
-  const raw = (label: string, text: string): BadRequest => ({ label: `raw: ${label}`, method: 'RAW', path: `${api}/inquiries.php`, headers: {}, raw: Buffer.from(text, 'latin1') });
+  const raw = (label: string, text: string): BadRequest => ({
+    label: `raw: ${label}`,
+    method: 'RAW',
+    path: `${api}/inquiries.php`,
+    headers: {},
+    raw: Buffer.from(text, 'latin1'),
+  });
   const post = `POST ${api}/inquiries.php HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n`;
   return [
     raw('a non-numeric Content-Length', `${post}Content-Length: abc\r\n\r\n{}`),
     raw('two different Content-Lengths', `${post}Content-Length: 2\r\nContent-Length: 40\r\n\r\n{}`),
-    raw('Content-Length and chunked together', `${post}Content-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`),
+    raw(
+      'Content-Length and chunked together',
+      `${post}Content-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    ),
     raw('a broken chunk size', `${post}Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`),
-    raw('a header of 20 KB', `GET ${api}/settings.php HTTP/1.1\r\nHost: x\r\nX-Junk: ${'y'.repeat(20_000)}\r\nConnection: close\r\n\r\n`),
-    raw('a header without a colon', `GET ${api}/settings.php HTTP/1.1\r\nHost: x\r\nNoColonHere\r\nConnection: close\r\n\r\n`),
+    raw(
+      'a header of 20 KB',
+      `GET ${api}/settings.php HTTP/1.1\r\nHost: x\r\nX-Junk: ${'y'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+    ),
+    raw(
+      'a header without a colon',
+      `GET ${api}/settings.php HTTP/1.1\r\nHost: x\r\nNoColonHere\r\nConnection: close\r\n\r\n`,
+    ),
     raw('HTTP/9.9', `GET ${api}/settings.php HTTP/9.9\r\nHost: x\r\n\r\n`),
-    raw('a request line with a space in the path', `GET ${api}/settings.php?a=b c HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+    raw(
+      'a request line with a space in the path',
+      `GET ${api}/settings.php?a=b c HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    ),
     raw('a NUL in the path', `GET ${api}/settings.php\u0000 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
   ];
 }
 
 /** The whole corpus, in a seeded random order. */
 export function buildCorpus(doc: OpenApiDocument, ids: LibraryIds, rng: SeededRandom, api: string): BadRequest[] {
-  const all = [...badQueries(ids, doc, rng, api), ...badBodies(ids, doc, rng, api), ...badMethods(doc, api), ...badFraming(api)];
+  const all = [
+    ...badQueries(ids, doc, rng, api),
+    ...badBodies(ids, doc, rng, api),
+    ...badMethods(doc, api),
+    ...badFraming(api),
+  ];
   return rng.sample(all, all.length);
 }
 
@@ -499,7 +857,9 @@ export function buildCorpus(doc: OpenApiDocument, ids: LibraryIds, rng: SeededRa
 export function forgedCredentials(validToken: string): Array<Record<string, string>> {
   const [header, payload] = validToken.split('.');
   const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
-  const forgedClaims = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), role: 'admin', sub: 1 })).toString('base64url');
+  const forgedClaims = Buffer.from(
+    JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), role: 'admin', sub: 1 }),
+  ).toString('base64url');
   return [
     { Authorization: 'Bearer junk' },
     { Authorization: `Bearer ${unsigned}` },

@@ -66,7 +66,9 @@ export async function startTestDatabase(target: DatabaseTarget, dataDir: string)
     query: (sql, params) => queryOnce(url.toString(), sql, params),
     async stop() {
       const { version, name: clusterName } = cluster();
-      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, clusterName, 'stop', '-m', 'fast'], { stdio: 'pipe' });
+      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, clusterName, 'stop', '-m', 'fast'], {
+        stdio: 'pipe',
+      });
     },
     async start() {
       const { version, name: clusterName } = cluster();

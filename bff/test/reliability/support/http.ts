@@ -22,7 +22,11 @@ export interface HttpAnswer {
 }
 
 /** One HTTP exchange. Never rejects: failures come back as status 0 with an error code. */
-export function send(origin: string, req: HttpRequest, options: { agent?: Agent; timeoutMs?: number } = {}): Promise<HttpAnswer> {
+export function send(
+  origin: string,
+  req: HttpRequest,
+  options: { agent?: Agent; timeoutMs?: number } = {},
+): Promise<HttpAnswer> {
   const started = performance.now();
   // The path goes out exactly as given (no URL normalisation: "../" must reach the server as sent).
   const url = new URL(origin);
@@ -37,19 +41,30 @@ export function send(origin: string, req: HttpRequest, options: { agent?: Agent;
       resolve({ ...answer, ms: performance.now() - started });
     };
     const r = request(
-      { host: url.hostname, port: url.port, method: req.method, path: req.path, headers, agent: options.agent ?? false },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: req.method,
+        path: req.path,
+        headers,
+        agent: options.agent ?? false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => finish({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', (error: NodeJS.ErrnoException) => finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: error.code ?? error.message }));
+        res.on('error', (error: NodeJS.ErrnoException) =>
+          finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: error.code ?? error.message }),
+        );
       },
     );
     r.setTimeout(options.timeoutMs ?? 10_000, () => {
       finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: 'TIMEOUT' });
       r.destroy();
     });
-    r.on('error', (error: NodeJS.ErrnoException) => finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: error.code ?? error.message }));
+    r.on('error', (error: NodeJS.ErrnoException) =>
+      finish({ status: 0, headers: {}, body: Buffer.alloc(0), error: error.code ?? error.message }),
+    );
     r.end(body);
   });
 }
@@ -95,15 +110,19 @@ export function sendRaw(origin: string, bytes: Buffer, timeoutMs = 5000): Promis
 }
 
 export type MultipartPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; data: Buffer; contentType?: string };
+  { name: string; value: string } | { name: string; filename: string; data: Buffer; contentType?: string };
 
 /** A multipart/form-data body. */
-export function multipart(parts: MultipartPart[], boundary = `----reliability${randomBytes(8).toString('hex')}`): { body: Buffer; contentType: string } {
+export function multipart(
+  parts: MultipartPart[],
+  boundary = `----reliability${randomBytes(8).toString('hex')}`,
+): { body: Buffer; contentType: string } {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     } else {
       chunks.push(
         Buffer.from(

@@ -7,9 +7,14 @@ import { jsonBody, jsonOf, multipart, send, type MultipartPart } from './http';
 
 /** Signs in through the real endpoint and returns the bearer token. */
 export async function signIn(origin: string, email: string, password: string): Promise<string> {
-  const answer = await send(origin, { method: 'POST', path: `${API_PATH}/auth_login.php`, ...jsonBody({ email, password }) });
+  const answer = await send(origin, {
+    method: 'POST',
+    path: `${API_PATH}/auth_login.php`,
+    ...jsonBody({ email, password }),
+  });
   const token = (jsonOf(answer) as { token?: unknown } | undefined)?.token;
-  if (answer.status !== 200 || typeof token !== 'string') throw new Error(`login of ${email} failed: ${answer.status} ${answer.body.toString()}`);
+  if (answer.status !== 200 || typeof token !== 'string')
+    throw new Error(`login of ${email} failed: ${answer.status} ${answer.body.toString()}`);
   return token;
 }
 
@@ -96,17 +101,39 @@ export function pastPaperForm(
   variants: VariantSubmission[],
 ): { body: Buffer; contentType: string } {
   const parts: MultipartPart[] = [];
-  if (fields.updateId !== undefined) parts.push({ name: '_method', value: 'PUT' }, { name: 'id', value: String(fields.updateId) });
+  if (fields.updateId !== undefined)
+    parts.push({ name: '_method', value: 'PUT' }, { name: 'id', value: String(fields.updateId) });
   parts.push(
     { name: 'subject_id', value: String(fields.subjectId) },
     { name: 'year', value: String(fields.year) },
     { name: 'session', value: fields.session },
-    { name: 'variants', value: JSON.stringify(variants.map((v) => ({ ...(v.id ? { id: v.id } : {}), name: v.name, version: v.version }))) },
+    {
+      name: 'variants',
+      value: JSON.stringify(variants.map((v) => ({ ...(v.id ? { id: v.id } : {}), name: v.name, version: v.version }))),
+    },
   );
   variants.forEach((v, i) => {
-    if (v.document) parts.push({ name: `variant_${i}_document_path`, filename: `paper-${i}.pdf`, data: v.document, contentType: 'application/pdf' });
-    if (v.markScheme) parts.push({ name: `variant_${i}_mark_scheme_path`, filename: `ms-${i}.pdf`, data: v.markScheme, contentType: 'application/pdf' });
-    if (v.examinerReport) parts.push({ name: `variant_${i}_examiner_report_path`, filename: `er-${i}.pdf`, data: v.examinerReport, contentType: 'application/pdf' });
+    if (v.document)
+      parts.push({
+        name: `variant_${i}_document_path`,
+        filename: `paper-${i}.pdf`,
+        data: v.document,
+        contentType: 'application/pdf',
+      });
+    if (v.markScheme)
+      parts.push({
+        name: `variant_${i}_mark_scheme_path`,
+        filename: `ms-${i}.pdf`,
+        data: v.markScheme,
+        contentType: 'application/pdf',
+      });
+    if (v.examinerReport)
+      parts.push({
+        name: `variant_${i}_examiner_report_path`,
+        filename: `er-${i}.pdf`,
+        data: v.examinerReport,
+        contentType: 'application/pdf',
+      });
     if (v.removeMarkScheme) parts.push({ name: `variant_${i}_remove_mark_scheme`, value: '1' });
     if (v.removeExaminerReport) parts.push({ name: `variant_${i}_remove_examiner_report`, value: '1' });
   });

@@ -7,7 +7,8 @@ import styles from './Navigation.module.css';
 /** Spec section 9: the navigation takes its 'scrolled' appearance after 20 px. */
 export const SCROLL_THRESHOLD_PX = 20;
 
-const linkClass = ({ isActive }: { isActive: boolean }) => [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ');
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ');
 
 function useScrolled(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -79,7 +80,7 @@ export function Navigation() {
   };
 
   const onPapersBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (papersOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) setPapersOpen(false);
+    if (papersOpen && !event.currentTarget.contains(event.relatedTarget)) setPapersOpen(false);
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -95,6 +96,8 @@ export function Navigation() {
   const papersActive = pathname.startsWith('/past-papers') || pathname.startsWith('/subjects');
 
   return (
+    // Arrow keys move between the focusable links and buttons inside (roving focus); the header itself is not a control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <header
       ref={nav}
       className={[styles.nav, scrolled ? styles.scrolled : ''].filter(Boolean).join(' ')}
@@ -105,7 +108,13 @@ export function Navigation() {
         <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-              <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+              <path
+                d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5Z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
               <path d="M8 7h7M8 11h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </span>
@@ -128,7 +137,10 @@ export function Navigation() {
           </svg>
           Menu
         </button>
-        <ul id="public-nav-links" className={[styles.links, menuOpen ? styles.linksOpen : ''].filter(Boolean).join(' ')}>
+        <ul
+          id="public-nav-links"
+          className={[styles.links, menuOpen ? styles.linksOpen : ''].filter(Boolean).join(' ')}
+        >
           <li>
             <NavLink to="/" end className={linkClass}>
               Home
@@ -145,10 +157,19 @@ export function Navigation() {
               onKeyDown={onPapersButtonKeyDown}
             >
               Past Papers
-              <svg className={styles.caret} viewBox="0 0 12 8" width="12" height="8" aria-hidden="true" focusable="false">
+              <svg
+                className={styles.caret}
+                viewBox="0 0 12 8"
+                width="12"
+                height="8"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
               </svg>
             </button>
+            {/* Arrow keys move between the links inside (the keydown bubbles up from them). */}
+            {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
             <div
               ref={papersMenu}
               id="past-papers-menu"

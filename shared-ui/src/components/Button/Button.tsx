@@ -16,7 +16,16 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: 'norma
   return [styles.button, styles[variant], size === 'small' ? styles.small : ''].filter(Boolean).join(' ');
 }
 
-export function Button({ variant = 'primary', size = 'normal', block, busy, disabled, className, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'normal',
+  block,
+  busy,
+  disabled,
+  className,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

@@ -5,7 +5,12 @@ describe('Card', () => {
   it('renders header, body and footer in order inside the chosen element', () => {
     render(
       <ul>
-        <Card as="li" header={<h3>Physics</h3>} footer={<a href="/subjects/0625">View papers</a>} aria-label="Physics card">
+        <Card
+          as="li"
+          header={<h3>Physics</h3>}
+          footer={<a href="/subjects/0625">View papers</a>}
+          aria-label="Physics card"
+        >
           <p>12 papers</p>
         </Card>
       </ul>,

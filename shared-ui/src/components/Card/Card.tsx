@@ -28,7 +28,13 @@ export function Card({
   children,
   ...rest
 }: CardProps) {
-  const classes = [styles.card, styles[padding], interactive ? styles.interactive : '', accent ? styles.accented : '', className ?? '']
+  const classes = [
+    styles.card,
+    styles[padding],
+    interactive ? styles.interactive : '',
+    accent ? styles.accented : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   const withAccent: CSSProperties | undefined = accent ? { ...style, ['--ppl-card-accent' as string]: accent } : style;

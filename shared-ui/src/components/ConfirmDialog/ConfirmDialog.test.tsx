@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from './ConfirmDialog';
 
-const message = ['Are you sure you want to delete user "Ada"? This action cannot be undone.', 'All data associated with this user will be permanently removed.'];
+const message = [
+  'Are you sure you want to delete user "Ada"? This action cannot be undone.',
+  'All data associated with this user will be permanently removed.',
+];
 
 describe('ConfirmDialog', () => {
   it('is an alertdialog described by its message, with Cancel focused first', () => {

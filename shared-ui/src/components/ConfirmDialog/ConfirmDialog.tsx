@@ -50,7 +50,13 @@ export function ConfirmDialog({
       dismissible={!busy}
       footer={
         <>
-          <button ref={cancelRef} type="button" className={buttonClassName('secondary')} onClick={onCancel} disabled={busy}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className={buttonClassName('secondary')}
+            onClick={onCancel}
+            disabled={busy}
+          >
             {cancelLabel}
           </button>
           <Button variant={tone} onClick={onConfirm} busy={busy}>

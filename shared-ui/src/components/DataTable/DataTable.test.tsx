@@ -25,7 +25,16 @@ const COLUMNS: DataTableColumn<Row>[] = [
 function Harness() {
   const [sort, setSort] = useState<SortState>({ key: 'subject', direction: 'asc' });
   const rows = sortRows(ROWS, (r) => r[sort.key as keyof Row], sort.direction);
-  return <DataTable caption="Papers" columns={COLUMNS} rows={rows} rowKey={(r) => r.id} sort={sort} onSortChange={(k) => setSort((s) => nextSort(s, k))} />;
+  return (
+    <DataTable
+      caption="Papers"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(r) => r.id}
+      sort={sort}
+      onSortChange={(k) => setSort((s) => nextSort(s, k))}
+    />
+  );
 }
 
 const firstColumn = () =>
@@ -60,7 +69,15 @@ describe('DataTable', () => {
   });
 
   it('shows the empty content when there are no rows', () => {
-    render(<DataTable caption="Papers" columns={COLUMNS} rows={[]} rowKey={(r) => r.id} empty={<p>No past papers found</p>} />);
+    render(
+      <DataTable
+        caption="Papers"
+        columns={COLUMNS}
+        rows={[]}
+        rowKey={(r) => r.id}
+        empty={<p>No past papers found</p>}
+      />,
+    );
     expect(screen.getByText('No past papers found')).toBeInTheDocument();
   });
 });

@@ -49,13 +49,7 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const captionId = useId();
   return (
-    <div
-      className={styles.scroller}
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      data-testid={testId}
-    >
+    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0} data-testid={testId}>
       <table className={styles.table} aria-busy={busy || undefined}>
         <caption id={captionId} className={showCaption ? styles.caption : 'ppl-visually-hidden'}>
           {caption}

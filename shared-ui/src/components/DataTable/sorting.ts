@@ -13,7 +13,11 @@ export function compareValues(a: unknown, b: unknown): number {
   const emptyB = b === null || b === undefined || b === '';
   if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+  return collator.compare(cellText(a), cellText(b));
+}
+
+function cellText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 /** A sorted copy of `rows` by `accessor`, ascending or descending (stable). */

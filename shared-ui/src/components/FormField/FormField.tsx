@@ -28,7 +28,16 @@ export interface FormFieldProps {
  * A label, a control and its messages: the control gets the id the label points to, aria-invalid while there is
  * an error, and aria-describedby naming the hint and the error text.
  */
-export function FormField({ label, id, error, hint, required, layout = 'stacked', className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  id,
+  error,
+  hint,
+  required,
+  layout = 'stacked',
+  className,
+  children,
+}: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -48,7 +57,8 @@ export function FormField({ label, id, error, hint, required, layout = 'stacked'
     const own = children.props['aria-describedby'];
     control = cloneElement(children, {
       ...wiring,
-      'aria-describedby': [typeof own === 'string' ? own : undefined, describedBy].filter(Boolean).join(' ') || undefined,
+      'aria-describedby':
+        [typeof own === 'string' ? own : undefined, describedBy].filter(Boolean).join(' ') || undefined,
     });
   } else {
     control = children;
@@ -67,7 +77,9 @@ export function FormField({ label, id, error, hint, required, layout = 'stacked'
   );
 
   return (
-    <div className={[styles.field, layout === 'inline' ? styles.inline : '', className ?? ''].filter(Boolean).join(' ')}>
+    <div
+      className={[styles.field, layout === 'inline' ? styles.inline : '', className ?? ''].filter(Boolean).join(' ')}
+    >
       {layout === 'inline' ? (
         <div className={styles.inlineRow}>
           {control}

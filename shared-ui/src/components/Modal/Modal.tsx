@@ -72,7 +72,8 @@ export function Modal({
       unlock();
       if (previous && previous.isConnected) previous.focus();
     };
-    // Focus is placed once per opening, not on every render.
+    // Focus is placed once per opening, not whenever the caller passes a new initialFocus ref object.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   if (!open) return null;
@@ -104,6 +105,8 @@ export function Modal({
   };
 
   return createPortal(
+    // A click on the backdrop is the pointer's way to dismiss; keyboard users press Escape (handled on the dialog).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={styles.backdrop}
       onMouseDown={(event) => {

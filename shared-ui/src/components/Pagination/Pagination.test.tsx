@@ -34,7 +34,14 @@ describe('Pagination', () => {
     const user = userEvent.setup();
     const onPageSizeChange = jest.fn();
     render(
-      <Pagination page={1} pageCount={3} onPageChange={jest.fn()} pageSize={10} pageSizeOptions={[10, 20, 50]} onPageSizeChange={onPageSizeChange} />,
+      <Pagination
+        page={1}
+        pageCount={3}
+        onPageChange={jest.fn()}
+        pageSize={10}
+        pageSizeOptions={[10, 20, 50]}
+        onPageSizeChange={onPageSizeChange}
+      />,
     );
     await user.selectOptions(screen.getByLabelText('Per page'), '50');
     expect(onPageSizeChange).toHaveBeenCalledWith(50);

@@ -7,7 +7,20 @@ function Harness({ onClear }: { onClear?: () => void }) {
   const [value, setValue] = useState('');
   return (
     <>
-      <SearchInput label="Search papers" placeholder="Subject, code or level" value={value} onChange={setValue} onClear={onClear ? () => { onClear(); setValue(''); } : undefined} />
+      <SearchInput
+        label="Search papers"
+        placeholder="Subject, code or level"
+        value={value}
+        onChange={setValue}
+        onClear={
+          onClear
+            ? () => {
+                onClear();
+                setValue('');
+              }
+            : undefined
+        }
+      />
       <output data-testid="value">{value}</output>
     </>
   );

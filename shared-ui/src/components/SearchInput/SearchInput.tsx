@@ -1,7 +1,10 @@
 import { useId, useRef, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import styles from './SearchInput.module.css';
 
-export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'size'> {
+export interface SearchInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'size'
+> {
   /** The field's label (visually hidden unless showLabel). */
   label: string;
   value: string;

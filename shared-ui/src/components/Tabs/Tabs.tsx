@@ -26,7 +26,15 @@ export interface TabsProps<Id extends string = string> {
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and select them; only the
  * selected tab is in the tab order and its panel follows it.
  */
-export function Tabs<Id extends string>({ tabs, selected, onSelect, label, idPrefix, children, formatCount = String }: TabsProps<Id>) {
+export function Tabs<Id extends string>({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  idPrefix,
+  children,
+  formatCount = String,
+}: TabsProps<Id>) {
   const refs = useRef(new Map<Id, HTMLButtonElement>());
   const tabId = (id: Id) => `${idPrefix}-tab-${id}`;
   const panelId = `${idPrefix}-panel`;
@@ -47,7 +55,7 @@ export function Tabs<Id extends string>({ tabs, selected, onSelect, label, idPre
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={move}>
+      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={move} tabIndex={-1}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (

@@ -45,7 +45,10 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
     (message: string, tone: ToastTone = 'info') => {
       const id = nextId.current++;
       setToasts((current) => [...current, { id, message, tone }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), tone === 'error' ? duration * 2 : duration));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), tone === 'error' ? duration * 2 : duration),
+      );
       return id;
     },
     [dismiss, duration],

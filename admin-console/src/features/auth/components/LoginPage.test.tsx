@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { renderScreen } from '../../../../test/render';
-import { AuthProvider } from './AuthProvider';
+import { AuthProvider } from '../../../lib/auth/AuthProvider';
 import { afterLoginPath, LoginPage } from './LoginPage';
 
 const admin: User = { id: 1, name: 'Ada Admin', email: 'ada@example.com', role: 'admin', status: 'active' };
@@ -20,7 +20,9 @@ function renderLogin(from?: string) {
 
 describe('LoginPage', () => {
   beforeEach(() => {
-    jest.spyOn(api.settings, 'get').mockResolvedValue({ siteName: 'Past Paper Library' } as Awaited<ReturnType<typeof api.settings.get>>);
+    jest
+      .spyOn(api.settings, 'get')
+      .mockResolvedValue({ siteName: 'Past Paper Library' } as Awaited<ReturnType<typeof api.settings.get>>);
   });
   afterEach(() => {
     localStorage.clear();
@@ -72,7 +74,10 @@ describe('LoginPage', () => {
     renderLogin();
     expect(screen.getByTestId('admin-release')).toHaveTextContent('Release test-release');
     await waitFor(() => expect(screen.getByTestId('login-site-name')).toHaveTextContent('Past Paper Library'));
-    expect(screen.getByRole('heading', { name: 'Admin Login' }).closest('[data-host]')).toHaveAttribute('data-host', 'standalone');
+    expect(screen.getByRole('heading', { name: 'Admin Login' }).closest('[data-host]')).toHaveAttribute(
+      'data-host',
+      'standalone',
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { queryKeys } from '../../../lib/query-keys';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../../lib/auth/AuthProvider';
 import styles from './AuthPage.module.css';
 
 /** Spec section 5 "Login": email and password required. */
@@ -36,7 +36,7 @@ export function LoginPage() {
     setError(null);
     try {
       await login(email, password);
-      navigate(afterLoginPath(from), { replace: true });
+      void navigate(afterLoginPath(from), { replace: true });
     } catch (e) {
       setError(errorText(e, 'Failed to log in'));
     }

@@ -2,7 +2,7 @@ import { api, AUTH_TOKEN_KEY, AUTH_USER_KEY, type User } from '@ppl/shared-ui';
 import { screen } from '@testing-library/react';
 import { Route, useLocation } from 'react-router';
 import { renderScreen } from '../../../../test/render';
-import { AuthProvider } from './AuthProvider';
+import { AuthProvider } from '../../../lib/auth/AuthProvider';
 import { RequireAdmin } from './RequireAdmin';
 
 const admin: User = { id: 1, name: 'Ada Admin', email: 'ada@example.com', role: 'admin', status: 'active' };

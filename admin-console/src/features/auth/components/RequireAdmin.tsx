@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../../lib/auth/AuthProvider';
 
 /**
  * Spec section 2 "Guard behaviour": 'Loading...' while the auth state loads; a visitor who is not authenticated

@@ -2,7 +2,7 @@ import { buttonClassName } from '@ppl/shared-ui';
 import { useHost } from '@ppl/shared-ui/host';
 import { useNavigate } from 'react-router';
 import { PublicSiteLink } from '../../../components/page/PublicSiteLink';
-import { useAuth } from './AuthProvider';
+import { useAuth } from '../../../lib/auth/AuthProvider';
 import styles from './AuthPage.module.css';
 
 /** Spec section 2: the access-denied page with 'Go to Home' and 'Login as Different User'. */
@@ -24,7 +24,7 @@ export function UnauthorizedPage() {
             className={buttonClassName('secondary')}
             onClick={async () => {
               await logout();
-              navigate('/login');
+              void navigate('/login');
             }}
           >
             Login as Different User

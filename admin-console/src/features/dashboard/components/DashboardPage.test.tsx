@@ -13,7 +13,9 @@ describe('DashboardPage', () => {
       totalDownloads: 1000000,
       totalReports: 17,
       recentActivity: [{ id: 1, description: 'Past paper Physics 0625 created', timestamp: '2026-11-20T10:00:00Z' }],
-      topResources: [{ id: 9, title: 'Physics 0625 2024 May/June Paper 1', downloads: 4321, lastAccessed: '2026-11-21T08:00:00Z' }],
+      topResources: [
+        { id: 9, title: 'Physics 0625 2024 May/June Paper 1', downloads: 4321, lastAccessed: '2026-11-21T08:00:00Z' },
+      ],
     });
     renderScreen(<DashboardPage />);
     expect(screen.getByText('Loading dashboard...')).toBeInTheDocument();
@@ -35,7 +37,9 @@ describe('DashboardPage', () => {
   });
 
   it("says 'No dashboard data available' when there is none", async () => {
-    jest.spyOn(api.dashboard, 'stats').mockResolvedValue(null as unknown as Awaited<ReturnType<typeof api.dashboard.stats>>);
+    jest
+      .spyOn(api.dashboard, 'stats')
+      .mockResolvedValue(null as unknown as Awaited<ReturnType<typeof api.dashboard.stats>>);
     renderScreen(<DashboardPage />);
     expect(await screen.findByText('No dashboard data available')).toBeInTheDocument();
   });

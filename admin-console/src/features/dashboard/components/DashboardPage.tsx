@@ -26,10 +26,25 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" subtitle="An overview of the library" />
       <div className={page.stats}>
-        <StatCard label="Active Students" value={formatNumber(data.totalUsers)} tone="primary" testId="stat-active-students" />
-        <StatCard label="Examiner Reports" value={formatNumber(data.totalReports)} tone="warning" testId="stat-examiner-reports" />
+        <StatCard
+          label="Active Students"
+          value={formatNumber(data.totalUsers)}
+          tone="primary"
+          testId="stat-active-students"
+        />
+        <StatCard
+          label="Examiner Reports"
+          value={formatNumber(data.totalReports)}
+          tone="warning"
+          testId="stat-examiner-reports"
+        />
         <StatCard label="Past Papers" value={formatNumber(data.totalPapers)} tone="success" testId="stat-past-papers" />
-        <StatCard label="Total Downloads" value={formatNumber(data.totalDownloads)} tone="neutral" testId="stat-total-downloads" />
+        <StatCard
+          label="Total Downloads"
+          value={formatNumber(data.totalDownloads)}
+          tone="neutral"
+          testId="stat-total-downloads"
+        />
       </div>
       <div className={styles.columns}>
         <section className={page.panel} aria-labelledby="recent-activity">

@@ -14,8 +14,18 @@ export function useReportPapers() {
 export function useSaveExaminerReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, form, onProgress }: { id?: number; form: FormData; onProgress?: (f: number) => void }): Promise<ExaminerReport> =>
-      id === undefined ? api.examinerReports.create(form, { onProgress }) : api.examinerReports.update(id, form, { onProgress }),
+    mutationFn: ({
+      id,
+      form,
+      onProgress,
+    }: {
+      id?: number;
+      form: FormData;
+      onProgress?: (f: number) => void;
+    }): Promise<ExaminerReport> =>
+      id === undefined
+        ? api.examinerReports.create(form, { onProgress })
+        : api.examinerReports.update(id, form, { onProgress }),
     onSuccess: () => invalidateLibrary(client),
   });
 }

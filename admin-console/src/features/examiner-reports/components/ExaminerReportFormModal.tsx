@@ -1,11 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorBanner, errorText, FormField, ProgressBar, useToast, type ExaminerReport, type PastPaperSummary } from '@ppl/shared-ui';
+import {
+  ErrorBanner,
+  errorText,
+  FormField,
+  ProgressBar,
+  useToast,
+  type ExaminerReport,
+  type PastPaperSummary,
+} from '@ppl/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/FileField';
 import { FormModal } from '../../../components/form/FormModal';
 import { useReportPapers, useSaveExaminerReport } from '../api/examiner-reports';
-import { examinerReportFormData, examinerReportSchema, reportFileMessage, type ExaminerReportFormValues } from './examiner-report-form';
+import {
+  examinerReportFormData,
+  examinerReportSchema,
+  reportFileMessage,
+  type ExaminerReportFormValues,
+} from './examiner-report-form';
 
 const paperLabel = (p: PastPaperSummary) => `${p.subject_name || p.subject} (${p.code}) ${p.session} ${p.year}`;
 
@@ -25,12 +38,18 @@ export function ExaminerReportFormModal({ report, onClose }: ExaminerReportFormM
   const form = useForm<ExaminerReportFormValues>({
     resolver: zodResolver(schema),
     defaultValues: report
-      ? { past_paper_id: String(report.past_paper_id), paper_number: report.paper_number, summary: report.summary, file: null }
+      ? {
+          past_paper_id: String(report.past_paper_id),
+          paper_number: report.paper_number,
+          summary: report.summary,
+          file: null,
+        }
       : { past_paper_id: '', paper_number: '', summary: '', file: null },
   });
   const { errors } = form.formState;
   const paperList = useMemo(
-    () => [...(papers.data ?? [])].sort((a, b) => paperLabel(a).localeCompare(paperLabel(b), 'en-US', { numeric: true })),
+    () =>
+      [...(papers.data ?? [])].sort((a, b) => paperLabel(a).localeCompare(paperLabel(b), 'en-US', { numeric: true })),
     [papers.data],
   );
 

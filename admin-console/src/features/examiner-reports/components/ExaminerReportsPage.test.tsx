@@ -20,7 +20,10 @@ const report = (overrides: Partial<ExaminerReport>): ExaminerReport => ({
   ...overrides,
 });
 
-const REPORTS = [report({ id: 1 }), report({ id: 2, subject: 'Biology', code: '0610', paper_number: '4', file_url: '/files/examiner-reports/bio.docx' })];
+const REPORTS = [
+  report({ id: 1 }),
+  report({ id: 2, subject: 'Biology', code: '0610', paper_number: '4', file_url: '/files/examiner-reports/bio.docx' }),
+];
 const PAPERS = [
   paperFixture({ id: 11, subject: 'Physics', code: '0625', year: 2024 }),
   paperFixture({ id: 10, subject: 'Biology', code: '0610', year: 2023 }),
@@ -46,13 +49,21 @@ describe('ExaminerReportsPage', () => {
     const user = userEvent.setup();
     renderScreen(<ExaminerReportsPage />, { route: '/admin/examiner-reports' });
     const table = await screen.findByRole('table', { name: 'Examiner reports' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Subject', 'Code', 'Paper Number', 'Year', 'Session', 'File', 'Downloads', 'Created At', 'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Subject', 'Code', 'Paper Number', 'Year', 'Session', 'File', 'Downloads', 'Created At', 'Actions']);
     const physics = within(table).getByRole('row', { name: /Physics/ });
     expect(physics).toHaveTextContent('Nov 1, 2026');
-    expect(within(physics).getByRole('link', { name: /^View/ })).toHaveAttribute('href', '/backend/api/examiner_reports.php?download_id=1&inline=1');
-    expect(within(physics).getByRole('link', { name: /^Download/ })).toHaveAttribute('href', '/backend/api/examiner_reports.php?download_id=1');
+    expect(within(physics).getByRole('link', { name: /^View/ })).toHaveAttribute(
+      'href',
+      '/backend/api/examiner_reports.php?download_id=1&inline=1',
+    );
+    expect(within(physics).getByRole('link', { name: /^Download/ })).toHaveAttribute(
+      'href',
+      '/backend/api/examiner_reports.php?download_id=1',
+    );
     await user.type(screen.getByLabelText('Search examiner reports'), 'bio.docx');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(within(table).getByRole('row', { name: /Biology/ })).toBeInTheDocument();
@@ -71,7 +82,10 @@ describe('ExaminerReportsPage', () => {
     expect(dialog.getByText('Examiner report file is required')).toBeInTheDocument();
     await user.upload(dialog.getByLabelText(/^Report File/), makeFile('report.txt', 'text/plain'));
     expect(await dialog.findByText('Please select a valid file type (PDF, DOC, DOCX)')).toBeInTheDocument();
-    await user.upload(dialog.getByLabelText(/^Report File/), makeFile('report.pdf', 'application/pdf', 11 * 1024 * 1024));
+    await user.upload(
+      dialog.getByLabelText(/^Report File/),
+      makeFile('report.pdf', 'application/pdf', 11 * 1024 * 1024),
+    );
     expect(await dialog.findByText('File size must be less than 10MB')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
@@ -82,27 +96,45 @@ describe('ExaminerReportsPage', () => {
     await waitFor(() => expect(dialog.getByLabelText(/^Past Paper/)).toHaveValue('10'));
     await user.type(dialog.getByLabelText(/^Paper Number/), '21');
     await user.type(dialog.getByLabelText(/^Summary/), 'Good answers on waves.');
-    await user.upload(dialog.getByLabelText(/^Report File/), makeFile('er.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
+    await user.upload(
+      dialog.getByLabelText(/^Report File/),
+      makeFile('er.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    );
     await user.click(dialog.getByRole('button', { name: 'Create Report' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(formEntries(create.mock.calls[0]![0])).toEqual({ past_paper_id: '10', paper_number: '21', summary: 'Good answers on waves.', file: 'file:er.docx' });
+    expect(formEntries(create.mock.calls[0]![0])).toEqual({
+      past_paper_id: '10',
+      paper_number: '21',
+      summary: 'Good answers on waves.',
+      file: 'file:er.docx',
+    });
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
 
   it("keeps the stored file when the file is left blank on edit and says 'Failed to save report' on failure", async () => {
-    const update = jest.spyOn(api.examinerReports, 'update').mockRejectedValueOnce(new Error('')).mockResolvedValueOnce(report({}));
+    const update = jest
+      .spyOn(api.examinerReports, 'update')
+      .mockRejectedValueOnce(new Error(''))
+      .mockResolvedValueOnce(report({}));
     const { user, dialog } = await openForm('Edit Physics (0625) paper 2');
     await user.click(dialog.getByRole('button', { name: 'Update Report' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to save report');
     await user.click(dialog.getByRole('button', { name: 'Update Report' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
     expect(update.mock.calls[1]![0]).toBe(1);
-    expect(formEntries(update.mock.calls[1]![1])).toEqual({ past_paper_id: '10', paper_number: '2', summary: 'Candidates did well.' });
+    expect(formEntries(update.mock.calls[1]![1])).toEqual({
+      past_paper_id: '10',
+      paper_number: '2',
+      summary: 'Candidates did well.',
+    });
   });
 
   it("deletes after 'Delete Examiner Report'; a failure says 'Failed to delete report'", async () => {
     const user = userEvent.setup();
-    jest.spyOn(api.examinerReports, 'remove').mockRejectedValueOnce(new Error('')).mockResolvedValueOnce({ success: true });
+    jest
+      .spyOn(api.examinerReports, 'remove')
+      .mockRejectedValueOnce(new Error(''))
+      .mockResolvedValueOnce({ success: true });
     renderScreen(<ExaminerReportsPage />, { route: '/admin/examiner-reports' });
     await user.click(await screen.findByRole('button', { name: 'Delete Biology (0610) paper 4' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Examiner Report' });

@@ -53,14 +53,22 @@ export function ExaminerReportsPage() {
     { key: 'paper', header: 'Paper Number', cell: (r) => r.paper_number },
     { key: 'year', header: 'Year', cell: (r) => r.year },
     { key: 'session', header: 'Session', cell: (r) => r.session },
-    { key: 'file', header: 'File', cell: (r) => <span className={page.fileLink}>{fileNameOf(r.file_url) || 'No file'}</span> },
+    {
+      key: 'file',
+      header: 'File',
+      cell: (r) => <span className={page.fileLink}>{fileNameOf(r.file_url) || 'No file'}</span>,
+    },
     { key: 'downloads', header: 'Downloads', cell: (r) => formatNumber(r.downloads), align: 'end' },
     { key: 'created', header: 'Created At', cell: (r) => formatDate(r.created_at) },
     {
       key: 'actions',
       header: 'Actions',
       cell: (r) => (
-        <RowActions name={describe(r)} onEdit={() => setEditing({ report: r, key: Date.now() })} onDelete={() => deletion.ask(r)}>
+        <RowActions
+          name={describe(r)}
+          onEdit={() => setEditing({ report: r, key: Date.now() })}
+          onDelete={() => deletion.ask(r)}
+        >
           <a
             className={buttonClassName('ghost', 'small')}
             href={api.links.examinerReport(r.id, true)}
@@ -70,7 +78,12 @@ export function ExaminerReportsPage() {
           >
             View
           </a>
-          <a className={buttonClassName('ghost', 'small')} href={api.links.examinerReport(r.id)} download aria-label={`Download ${describe(r)}`}>
+          <a
+            className={buttonClassName('ghost', 'small')}
+            href={api.links.examinerReport(r.id)}
+            download
+            aria-label={`Download ${describe(r)}`}
+          >
             Download
           </a>
         </RowActions>
@@ -92,7 +105,12 @@ export function ExaminerReportsPage() {
         onChange={(q) => url.update({ q })}
       />
       {reports.isPending && <LoadingStatus>Loading examiner reports...</LoadingStatus>}
-      {reports.isError && <ErrorBanner message={errorText(reports.error, 'Failed to fetch reports')} onRetry={() => void reports.refetch()} />}
+      {reports.isError && (
+        <ErrorBanner
+          message={errorText(reports.error, 'Failed to fetch reports')}
+          onRetry={() => void reports.refetch()}
+        />
+      )}
       {reports.isSuccess && (
         <DataTable
           caption="Examiner reports"
@@ -100,10 +118,17 @@ export function ExaminerReportsPage() {
           rows={rows}
           rowKey={(r) => r.id}
           busy={reports.isFetching}
-          empty={<EmptyState title="No examiner reports found" hint={term ? 'Try another search' : 'Add the first examiner report'} />}
+          empty={
+            <EmptyState
+              title="No examiner reports found"
+              hint={term ? 'Try another search' : 'Add the first examiner report'}
+            />
+          }
         />
       )}
-      {editing && <ExaminerReportFormModal key={editing.key} report={editing.report} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ExaminerReportFormModal key={editing.key} report={editing.report} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete Examiner Report"

@@ -18,9 +18,11 @@ export const useSaveFaq = () =>
   );
 
 /** Spec section 7: the status toggle sends a partial { is_published }. */
-export const useToggleFaq = () => useFaqMutation((faq: Faq) => api.faqs.update(faq.id, { is_published: !faq.is_published }));
+export const useToggleFaq = () =>
+  useFaqMutation((faq: Faq) => api.faqs.update(faq.id, { is_published: !faq.is_published }));
 
 /** Reordering sends a partial { sort_order }. */
-export const useReorderFaq = () => useFaqMutation(({ id, sort_order }: { id: number; sort_order: number }) => api.faqs.update(id, { sort_order }));
+export const useReorderFaq = () =>
+  useFaqMutation(({ id, sort_order }: { id: number; sort_order: number }) => api.faqs.update(id, { sort_order }));
 
 export const useDeleteFaq = () => useFaqMutation((id: number) => api.faqs.remove(id));

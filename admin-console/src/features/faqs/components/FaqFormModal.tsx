@@ -47,7 +47,12 @@ export function FaqFormModal({ faq, categories, onClose }: FaqFormModalProps) {
       <FormField label="Question" required error={errors.question?.message}>
         <input {...form.register('question')} />
       </FormField>
-      <FormField label="Answer" required error={errors.answer?.message} hint="Line breaks are kept; basic HTML (bold, lists, links) is allowed">
+      <FormField
+        label="Answer"
+        required
+        error={errors.answer?.message}
+        hint="Line breaks are kept; basic HTML (bold, lists, links) is allowed"
+      >
         <textarea rows={6} {...form.register('answer')} />
       </FormField>
       <div className={page.formGrid}>

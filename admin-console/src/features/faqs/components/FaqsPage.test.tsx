@@ -25,7 +25,9 @@ const FAQS = [
 ];
 
 function setup() {
-  const list = jest.spyOn(api.faqs, 'list').mockResolvedValue({ faqs: FAQS, categories: ['General', 'Papers', 'Technical'] });
+  const list = jest
+    .spyOn(api.faqs, 'list')
+    .mockResolvedValue({ faqs: FAQS, categories: ['General', 'Papers', 'Technical'] });
   return list;
 }
 
@@ -47,7 +49,11 @@ describe('FaqsPage', () => {
     expect(screen.getByRole('group', { name: 'Total FAQs' })).toHaveTextContent('3');
     expect(screen.getByRole('group', { name: 'Published' })).toHaveTextContent('2');
     expect(screen.getByRole('group', { name: 'Categories' })).toHaveTextContent('3');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Order', 'Question', 'Category', 'Status', 'Created', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order', 'Question', 'Category', 'Status', 'Created', 'Actions']);
     const preview = answerPreview(LONG);
     expect(preview).toHaveLength(103);
     expect(preview.endsWith('...')).toBe(true);
@@ -81,7 +87,9 @@ describe('FaqsPage', () => {
     const list = setup();
     const update = jest.spyOn(api.faqs, 'update').mockResolvedValue(faq({ is_published: false }));
     renderScreen(<FaqsPage />, { route: '/admin/faqs' });
-    await user.click(await screen.findByRole('button', { name: /^Published\s*, change the status of "What is Past Paper Library\?"/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /^Published\s*, change the status of "What is Past Paper Library\?"/ }),
+    );
     expect(update).toHaveBeenCalledWith(1, { is_published: false });
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
@@ -97,7 +105,11 @@ describe('FaqsPage', () => {
     await user.clear(order);
     await user.type(order, '7{Enter}');
     expect(update).toHaveBeenLastCalledWith(2, { sort_order: 7 });
-    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('Failed to update FAQ sort order'))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('Failed to update FAQ sort order'))).toBe(
+        true,
+      ),
+    );
   });
 
   it('validates with the spec messages and defaults to General, published, order 0', async () => {
@@ -129,7 +141,13 @@ describe('FaqsPage', () => {
     await user.click(dialog.getByRole('checkbox', { name: 'Published' }));
     await user.click(dialog.getByRole('button', { name: 'Create FAQ' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(create).toHaveBeenCalledWith({ question: 'Is it free?', answer: 'Yes.\nAlways.', category: 'Pricing', sort_order: 0, is_published: false });
+    expect(create).toHaveBeenCalledWith({
+      question: 'Is it free?',
+      answer: 'Yes.\nAlways.',
+      category: 'Pricing',
+      sort_order: 0,
+      is_published: false,
+    });
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
 
@@ -141,7 +159,12 @@ describe('FaqsPage', () => {
     expect(dialog.getByRole('checkbox', { name: 'Published' })).not.toBeChecked();
     expect(dialog.getByLabelText(/^Category/)).toHaveValue('Technical');
     await user.click(dialog.getByRole('button', { name: 'Update FAQ' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith(3, expect.objectContaining({ category: 'Technical', sort_order: 2, is_published: false })));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        3,
+        expect.objectContaining({ category: 'Technical', sort_order: 2, is_published: false }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete "Can I print?"' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete FAQ' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));

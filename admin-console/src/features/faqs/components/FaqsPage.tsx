@@ -46,7 +46,10 @@ export function FaqsPage() {
 
   const all = useMemo(() => faqs.data?.faqs ?? [], [faqs.data]);
   const categories = useMemo(
-    () => Array.from(new Set([...(faqs.data?.categories ?? []), ...all.map((f) => f.category)])).sort((a, b) => a.localeCompare(b, 'en-US')),
+    () =>
+      Array.from(new Set([...(faqs.data?.categories ?? []), ...all.map((f) => f.category)])).sort((a, b) =>
+        a.localeCompare(b, 'en-US'),
+      ),
     [faqs.data, all],
   );
   const rows = useMemo(
@@ -54,7 +57,9 @@ export function FaqsPage() {
       all.filter(
         (faq) =>
           (!category || faq.category === category) &&
-          (!term || faq.question.toLowerCase().includes(term) || answerPreview(faq.answer, Infinity).toLowerCase().includes(term)),
+          (!term ||
+            faq.question.toLowerCase().includes(term) ||
+            answerPreview(faq.answer, Infinity).toLowerCase().includes(term)),
       ),
     [all, category, term],
   );
@@ -118,12 +123,20 @@ export function FaqsPage() {
         </Button>
       ),
     },
-    { key: 'created', header: 'Created', cell: (faq) => <span className={styles.nowrap}>{formatDate(faq.created_at)}</span> },
+    {
+      key: 'created',
+      header: 'Created',
+      cell: (faq) => <span className={styles.nowrap}>{formatDate(faq.created_at)}</span>,
+    },
     {
       key: 'actions',
       header: 'Actions',
       cell: (faq) => (
-        <RowActions name={`"${faq.question}"`} onEdit={() => setEditing({ faq, key: Date.now() })} onDelete={() => deletion.ask(faq)} />
+        <RowActions
+          name={`"${faq.question}"`}
+          onEdit={() => setEditing({ faq, key: Date.now() })}
+          onDelete={() => deletion.ask(faq)}
+        />
       ),
     },
   ];
@@ -138,7 +151,12 @@ export function FaqsPage() {
       {faqs.isSuccess && (
         <div className={page.stats}>
           <StatCard label="Total FAQs" value={all.length} testId="faq-stat-total" />
-          <StatCard label="Published" value={all.filter((f) => f.is_published).length} tone="success" testId="faq-stat-published" />
+          <StatCard
+            label="Published"
+            value={all.filter((f) => f.is_published).length}
+            tone="success"
+            testId="faq-stat-published"
+          />
           <StatCard label="Categories" value={categories.length} tone="warning" testId="faq-stat-categories" />
         </div>
       )}
@@ -156,7 +174,9 @@ export function FaqsPage() {
         />
       </SearchToolbar>
       {faqs.isPending && <LoadingStatus>Loading FAQs...</LoadingStatus>}
-      {faqs.isError && <ErrorBanner message={errorText(faqs.error, 'Failed to load FAQs')} onRetry={() => void faqs.refetch()} />}
+      {faqs.isError && (
+        <ErrorBanner message={errorText(faqs.error, 'Failed to load FAQs')} onRetry={() => void faqs.refetch()} />
+      )}
       {faqs.isSuccess && (
         <DataTable
           caption="FAQs"
@@ -164,14 +184,23 @@ export function FaqsPage() {
           rows={rows}
           rowKey={(faq) => faq.id}
           busy={faqs.isFetching}
-          empty={<EmptyState title={all.length === 0 ? 'No FAQs have been created yet' : 'No FAQs match your search criteria'} />}
+          empty={
+            <EmptyState
+              title={all.length === 0 ? 'No FAQs have been created yet' : 'No FAQs match your search criteria'}
+            />
+          }
         />
       )}
-      {editing && <FaqFormModal key={editing.key} faq={editing.faq} categories={categories} onClose={() => setEditing(null)} />}
+      {editing && (
+        <FaqFormModal key={editing.key} faq={editing.faq} categories={categories} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete FAQ"
-        message={[`Are you sure you want to delete the FAQ "${deletion.target?.question ?? ''}"?`, 'This action cannot be undone.']}
+        message={[
+          `Are you sure you want to delete the FAQ "${deletion.target?.question ?? ''}"?`,
+          'This action cannot be undone.',
+        ]}
       />
     </>
   );

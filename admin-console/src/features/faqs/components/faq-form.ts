@@ -17,7 +17,15 @@ export interface FaqFormValues {
 
 /** Spec section 4/5: a new FAQ is published, in category General, at sort order 0. */
 export function initialFaq(faq: Faq | null): FaqFormValues {
-  if (!faq) return { question: '', answer: '', category: DEFAULT_CATEGORY, newCategory: '', sort_order: '0', is_published: true };
+  if (!faq)
+    return {
+      question: '',
+      answer: '',
+      category: DEFAULT_CATEGORY,
+      newCategory: '',
+      sort_order: '0',
+      is_published: true,
+    };
   return {
     question: faq.question,
     answer: faq.answer,
@@ -40,7 +48,8 @@ export const faqSchema = z
   })
   .superRefine((values, ctx) => {
     if (values.category === NEW_CATEGORY) {
-      if (!values.newCategory.trim()) ctx.addIssue({ code: 'custom', path: ['newCategory'], message: 'Category is required' });
+      if (!values.newCategory.trim())
+        ctx.addIssue({ code: 'custom', path: ['newCategory'], message: 'Category is required' });
     } else if (!values.category.trim()) {
       ctx.addIssue({ code: 'custom', path: ['category'], message: 'Category is required' });
     }
@@ -58,6 +67,8 @@ export function faqInput(values: FaqFormValues): FaqInput {
 
 /** Spec section 2: the answer's first 100 characters of text, plus an ellipsis when it is longer. */
 export function answerPreview(answer: string, length = 100): string {
-  const text = (new DOMParser().parseFromString(answer, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = (new DOMParser().parseFromString(answer, 'text/html').body.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }

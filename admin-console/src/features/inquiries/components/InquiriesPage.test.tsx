@@ -14,7 +14,11 @@ const inquiry = (id: number, name: string, status: InquiryStatus, message = 'Pri
   created_at: '2026-11-20T09:30:00Z',
 });
 
-const ROWS = [inquiry(1, 'Amina', 'new', 'Priority: high\n\nWhere is 0625 2019?'), inquiry(2, 'Brian', 'in_progress'), inquiry(3, 'Chen', 'resolved')];
+const ROWS = [
+  inquiry(1, 'Amina', 'new', 'Priority: high\n\nWhere is 0625 2019?'),
+  inquiry(2, 'Brian', 'in_progress'),
+  inquiry(3, 'Chen', 'resolved'),
+];
 
 function mockList(rows = ROWS, total = rows.length) {
   return jest.spyOn(api.inquiries, 'list').mockImplementation(async (_page = 1, limit = 10, status?: InquiryStatus) => {
@@ -35,8 +39,15 @@ describe('InquiriesPage', () => {
     expect(screen.getByRole('group', { name: 'New' })).toHaveTextContent('1');
     expect(screen.getByRole('group', { name: 'In Progress' })).toHaveTextContent('1');
     expect(screen.getByRole('group', { name: 'Resolved' })).toHaveTextContent('1');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Subject', 'Date', 'Status', 'Actions']);
-    expect(within(table).getByRole('link', { name: 'amina@example.com' })).toHaveAttribute('href', 'mailto:amina@example.com');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Subject', 'Date', 'Status', 'Actions']);
+    expect(within(table).getByRole('link', { name: 'amina@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:amina@example.com',
+    );
     // Only the moves that change something are offered.
     const brian = within(table).getByRole('row', { name: /Brian/ });
     expect(within(brian).queryByRole('button', { name: /as In Progress/ })).not.toBeInTheDocument();
@@ -63,7 +74,9 @@ describe('InquiriesPage', () => {
   it('shows details and moves an inquiry to in progress, then resolved, reloading each time', async () => {
     const user = userEvent.setup();
     const list = mockList();
-    const setStatus = jest.spyOn(api.inquiries, 'setStatus').mockImplementation(async (id, status) => ({ ...ROWS[0]!, id, status }));
+    const setStatus = jest
+      .spyOn(api.inquiries, 'setStatus')
+      .mockImplementation(async (id, status) => ({ ...ROWS[0]!, id, status }));
     renderScreen(<InquiriesPage />, { route: '/admin/inquiries' });
     await user.click(await screen.findByRole('button', { name: 'View inquiry from Amina' }));
     const dialog = screen.getByRole('dialog', { name: 'Inquiry Details' });

@@ -24,7 +24,13 @@ import { RowActions } from '../../../components/page/RowActions';
 import { SearchToolbar } from '../../../components/page/SearchToolbar';
 import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
 import { positiveInt, useUrlState } from '../../../hooks/use-url-state';
-import { INQUIRIES_PAGE_SIZE, useDeleteInquiry, useInquiryCounts, useInquiryPage, useSetInquiryStatus } from '../api/inquiries';
+import {
+  INQUIRIES_PAGE_SIZE,
+  useDeleteInquiry,
+  useInquiryCounts,
+  useInquiryPage,
+  useSetInquiryStatus,
+} from '../api/inquiries';
 import { InquiryDetailsModal } from './InquiryDetailsModal';
 import { isStatus, STATUS_LABELS, STATUS_TONES } from './status';
 
@@ -73,22 +79,43 @@ export function InquiriesPage() {
     { key: 'email', header: 'Email', cell: (i) => <a href={`mailto:${i.email}`}>{i.email}</a> },
     { key: 'subject', header: 'Subject', cell: (i) => i.subject },
     { key: 'date', header: 'Date', cell: (i) => formatDateTime(i.created_at) },
-    { key: 'status', header: 'Status', cell: (i) => <Badge tone={STATUS_TONES[i.status]}>{STATUS_LABELS[i.status]}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (i) => <Badge tone={STATUS_TONES[i.status]}>{STATUS_LABELS[i.status]}</Badge>,
+    },
     {
       key: 'actions',
       header: 'Actions',
       cell: (i) => (
         <RowActions name={`inquiry from ${i.name}`} onDelete={() => deletion.ask(i)}>
-          <Button size="small" variant="secondary" aria-label={`View inquiry from ${i.name}`} onClick={() => setViewing(i)}>
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label={`View inquiry from ${i.name}`}
+            onClick={() => setViewing(i)}
+          >
             View
           </Button>
           {i.status !== 'in_progress' && (
-            <Button size="small" variant="ghost" busy={busyFor(i)} aria-label={`Mark inquiry from ${i.name} as In Progress`} onClick={() => void changeStatus(i, 'in_progress')}>
+            <Button
+              size="small"
+              variant="ghost"
+              busy={busyFor(i)}
+              aria-label={`Mark inquiry from ${i.name} as In Progress`}
+              onClick={() => void changeStatus(i, 'in_progress')}
+            >
               In Progress
             </Button>
           )}
           {i.status !== 'resolved' && (
-            <Button size="small" variant="ghost" busy={busyFor(i)} aria-label={`Mark inquiry from ${i.name} as Resolved`} onClick={() => void changeStatus(i, 'resolved')}>
+            <Button
+              size="small"
+              variant="ghost"
+              busy={busyFor(i)}
+              aria-label={`Mark inquiry from ${i.name} as Resolved`}
+              onClick={() => void changeStatus(i, 'resolved')}
+            >
               Resolved
             </Button>
           )}
@@ -116,8 +143,18 @@ export function InquiriesPage() {
       <div className={page.stats}>
         <StatCard label="Total" value={formatNumber(counts.data?.total)} testId="inquiries-total" />
         <StatCard label="New" value={formatNumber(counts.data?.new)} tone="primary" testId="inquiries-new" />
-        <StatCard label="In Progress" value={formatNumber(counts.data?.in_progress)} tone="warning" testId="inquiries-in-progress" />
-        <StatCard label="Resolved" value={formatNumber(counts.data?.resolved)} tone="success" testId="inquiries-resolved" />
+        <StatCard
+          label="In Progress"
+          value={formatNumber(counts.data?.in_progress)}
+          tone="warning"
+          testId="inquiries-in-progress"
+        />
+        <StatCard
+          label="Resolved"
+          value={formatNumber(counts.data?.resolved)}
+          tone="success"
+          testId="inquiries-resolved"
+        />
       </div>
       <SearchToolbar
         label="Search inquiries"
@@ -138,7 +175,9 @@ export function InquiriesPage() {
         />
       </SearchToolbar>
       {inquiries.isPending && <LoadingStatus>Loading inquiries...</LoadingStatus>}
-      {inquiries.isError && <ErrorBanner message={errorText(inquiries.error, 'Failed to load inquiries')} onRetry={refresh} />}
+      {inquiries.isError && (
+        <ErrorBanner message={errorText(inquiries.error, 'Failed to load inquiries')} onRetry={refresh} />
+      )}
       {inquiries.isSuccess && (
         <DataTable
           caption="Inquiries"
@@ -150,7 +189,12 @@ export function InquiriesPage() {
         />
       )}
       {total > INQUIRIES_PAGE_SIZE && (
-        <SimplePagination page={pageNumber} pageCount={pageCount} onPageChange={(p) => url.update({ page: p })} label="Inquiries pages" />
+        <SimplePagination
+          page={pageNumber}
+          pageCount={pageCount}
+          onPageChange={(p) => url.update({ page: p })}
+          label="Inquiries pages"
+        />
       )}
       {viewing && (
         <InquiryDetailsModal

@@ -14,8 +14,18 @@ export function useLinkablePapers() {
 export function useSaveMarkScheme() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, form, onProgress }: { id?: number; form: FormData; onProgress?: (f: number) => void }): Promise<MarkScheme> =>
-      id === undefined ? api.markSchemes.create(form, { onProgress }) : api.markSchemes.update(id, form, { onProgress }),
+    mutationFn: ({
+      id,
+      form,
+      onProgress,
+    }: {
+      id?: number;
+      form: FormData;
+      onProgress?: (f: number) => void;
+    }): Promise<MarkScheme> =>
+      id === undefined
+        ? api.markSchemes.create(form, { onProgress })
+        : api.markSchemes.update(id, form, { onProgress }),
     onSuccess: () => invalidateLibrary(client),
   });
 }

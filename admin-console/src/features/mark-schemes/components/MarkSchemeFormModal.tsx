@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorBanner, errorText, FormField, ProgressBar, SESSIONS, useToast, type MarkScheme, type PastPaperSummary } from '@ppl/shared-ui';
+import {
+  ErrorBanner,
+  errorText,
+  FormField,
+  ProgressBar,
+  SESSIONS,
+  useToast,
+  type MarkScheme,
+  type PastPaperSummary,
+} from '@ppl/shared-ui';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/FileField';
@@ -15,7 +24,8 @@ import {
   type MarkSchemeFormValues,
 } from './mark-scheme-form';
 
-const paperLabel = (p: PastPaperSummary) => `${p.subject_name || p.subject} (${p.code}) ${p.session} ${p.year} - #${p.id}`;
+const paperLabel = (p: PastPaperSummary) =>
+  `${p.subject_name || p.subject} (${p.code}) ${p.session} ${p.year} - #${p.id}`;
 
 export interface MarkSchemeFormModalProps {
   markScheme: MarkScheme | null;
@@ -30,19 +40,27 @@ export function MarkSchemeFormModal({ markScheme, onClose }: MarkSchemeFormModal
   const save = useSaveMarkScheme();
   const [progress, setProgress] = useState<number | null>(null);
   const schema = useMemo(() => markSchemeSchema(!isNew && !!markScheme?.file_url), [isNew, markScheme?.file_url]);
-  const form = useForm<MarkSchemeFormValues>({ resolver: zodResolver(schema), defaultValues: initialMarkScheme(markScheme) });
+  const form = useForm<MarkSchemeFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialMarkScheme(markScheme),
+  });
   const { errors } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;
 
   const paperList = useMemo(
-    () => [...(papers.data ?? [])].sort((a, b) => paperLabel(a).localeCompare(paperLabel(b), 'en-US', { numeric: true })),
+    () =>
+      [...(papers.data ?? [])].sort((a, b) => paperLabel(a).localeCompare(paperLabel(b), 'en-US', { numeric: true })),
     [papers.data],
   );
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProgress(0);
     try {
-      await save.mutateAsync({ id: markScheme?.id, form: markSchemeFormData(values, markScheme?.file_url ?? null), onProgress: setProgress });
+      await save.mutateAsync({
+        id: markScheme?.id,
+        form: markSchemeFormData(values, markScheme?.file_url ?? null),
+        onProgress: setProgress,
+      });
       toast.success(isNew ? 'Mark scheme created successfully' : 'Mark scheme updated successfully');
       onClose();
     } catch {
@@ -61,7 +79,9 @@ export function MarkSchemeFormModal({ markScheme, onClose }: MarkSchemeFormModal
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      {papers.isError && <ErrorBanner message="Failed to load past papers list." onRetry={() => void papers.refetch()} />}
+      {papers.isError && (
+        <ErrorBanner message="Failed to load past papers list." onRetry={() => void papers.refetch()} />
+      )}
       <FormField label="Linked Past Paper" hint="Optional; choosing one fills subject, code, year and session">
         {(wiring) => (
           <Controller
@@ -108,7 +128,14 @@ export function MarkSchemeFormModal({ markScheme, onClose }: MarkSchemeFormModal
           <input {...form.register('paperNumber')} placeholder="e.g. 1, 21, 4H" />
         </FormField>
         <FormField label="Year" required error={errors.year?.message}>
-          <input type="number" inputMode="numeric" min={2000} max={maxMarkSchemeInputYear()} step={1} {...form.register('year')} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={2000}
+            max={maxMarkSchemeInputYear()}
+            step={1}
+            {...form.register('year')}
+          />
         </FormField>
         <FormField label="Session" required error={errors.session?.message}>
           <select {...form.register('session')}>

@@ -21,7 +21,7 @@ const ms = (overrides: Partial<MarkScheme>): MarkScheme => ({
 const SCHEMES = [ms({ id: 1 }), ms({ id: 2, subject: 'Biology', code: '0610', past_paper_id: null, downloads: 0 })];
 const YEAR = new Date().getFullYear();
 
-async function openForm(which: 'add' | string = 'add') {
+async function openForm(which = 'add') {
   const user = userEvent.setup({ applyAccept: false });
   const view = renderScreen(<MarkSchemesPage />, { route: '/admin/mark-schemes' });
   await screen.findByRole('table', { name: 'Mark schemes' });
@@ -35,7 +35,11 @@ describe('MarkSchemesPage', () => {
   let list: jest.SpyInstance;
   beforeEach(() => {
     list = jest.spyOn(api.markSchemes, 'list').mockResolvedValue(SCHEMES);
-    jest.spyOn(api.pastPapers, 'summaries').mockResolvedValue([summaryOf(paperFixture({ id: 10, subject: 'Chemistry', code: '0620', year: 2023, session: 'Oct/Nov' }))]);
+    jest
+      .spyOn(api.pastPapers, 'summaries')
+      .mockResolvedValue([
+        summaryOf(paperFixture({ id: 10, subject: 'Chemistry', code: '0620', year: 2023, session: 'Oct/Nov' })),
+      ]);
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -43,14 +47,22 @@ describe('MarkSchemesPage', () => {
     const user = userEvent.setup();
     renderScreen(<MarkSchemesPage />, { route: '/admin/mark-schemes' });
     const table = await screen.findByRole('table', { name: 'Mark schemes' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Subject', 'Code', 'Paper', 'Year', 'Session', 'File', 'Linked Past Paper', 'Downloads', 'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Subject', 'Code', 'Paper', 'Year', 'Session', 'File', 'Linked Past Paper', 'Downloads', 'Actions']);
     const physics = within(table).getByRole('row', { name: /Physics/ });
     expect(physics).toHaveTextContent('#10');
     expect(physics).toHaveTextContent('1,234');
-    expect(within(physics).getByRole('link', { name: 'abc.pdf' })).toHaveAttribute('href', '/backend/api/mark_schemes.php?download_id=1&inline=1');
-    expect(within(physics).getByRole('link', { name: /Download/ })).toHaveAttribute('href', '/backend/api/mark_schemes.php?download_id=1');
+    expect(within(physics).getByRole('link', { name: 'abc.pdf' })).toHaveAttribute(
+      'href',
+      '/backend/api/mark_schemes.php?download_id=1&inline=1',
+    );
+    expect(within(physics).getByRole('link', { name: /Download/ })).toHaveAttribute(
+      'href',
+      '/backend/api/mark_schemes.php?download_id=1',
+    );
     expect(within(table).getByRole('row', { name: /Biology/ })).toHaveTextContent('N/A');
 
     await user.type(screen.getByPlaceholderText('Search mark schemes...'), '0610');
@@ -129,7 +141,10 @@ describe('MarkSchemesPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Update Mark Scheme' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
     expect(update.mock.calls[1]![0]).toBe(1);
-    expect(formEntries(update.mock.calls[1]![1])).toMatchObject({ fileUrl: '/files/mark-schemes/abc.pdf', past_paper_id: '10' });
+    expect(formEntries(update.mock.calls[1]![1])).toMatchObject({
+      fileUrl: '/files/mark-schemes/abc.pdf',
+      past_paper_id: '10',
+    });
   });
 
   it("asks 'Confirm Deletion' before deleting", async () => {

@@ -38,7 +38,10 @@ export function MarkSchemesPage() {
   const term = url.value('q').trim().toLowerCase();
 
   const rows = useMemo(
-    () => (markSchemes.data ?? []).filter((m) => !term || m.subject.toLowerCase().includes(term) || m.code.toLowerCase().includes(term)),
+    () =>
+      (markSchemes.data ?? []).filter(
+        (m) => !term || m.subject.toLowerCase().includes(term) || m.code.toLowerCase().includes(term),
+      ),
     [markSchemes.data, term],
   );
 
@@ -53,7 +56,12 @@ export function MarkSchemesPage() {
       header: 'File',
       cell: (m) =>
         m.file_url ? (
-          <a className={page.fileLink} href={api.links.markScheme(m.id, true)} target="_blank" rel="noopener noreferrer">
+          <a
+            className={page.fileLink}
+            href={api.links.markScheme(m.id, true)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {fileNameOf(m.file_url)}
           </a>
         ) : (
@@ -66,8 +74,17 @@ export function MarkSchemesPage() {
       key: 'actions',
       header: 'Actions',
       cell: (m) => (
-        <RowActions name={describe(m)} onEdit={() => setEditing({ markScheme: m, key: Date.now() })} onDelete={() => deletion.ask(m)}>
-          <a className={buttonClassName('ghost', 'small')} href={api.links.markScheme(m.id)} download aria-label={`Download ${describe(m)}`}>
+        <RowActions
+          name={describe(m)}
+          onEdit={() => setEditing({ markScheme: m, key: Date.now() })}
+          onDelete={() => deletion.ask(m)}
+        >
+          <a
+            className={buttonClassName('ghost', 'small')}
+            href={api.links.markScheme(m.id)}
+            download
+            aria-label={`Download ${describe(m)}`}
+          >
             Download
           </a>
         </RowActions>
@@ -87,7 +104,10 @@ export function MarkSchemesPage() {
       />
       {markSchemes.isPending && <LoadingStatus>Loading mark schemes...</LoadingStatus>}
       {markSchemes.isError && (
-        <ErrorBanner message={errorText(markSchemes.error, 'Failed to fetch mark schemes')} onRetry={() => void markSchemes.refetch()} />
+        <ErrorBanner
+          message={errorText(markSchemes.error, 'Failed to fetch mark schemes')}
+          onRetry={() => void markSchemes.refetch()}
+        />
       )}
       {markSchemes.isSuccess && (
         <DataTable
@@ -96,10 +116,17 @@ export function MarkSchemesPage() {
           rows={rows}
           rowKey={(m) => m.id}
           busy={markSchemes.isFetching}
-          empty={<EmptyState title="No mark schemes found" hint={term ? 'Try another search' : 'Add the first mark scheme'} />}
+          empty={
+            <EmptyState
+              title="No mark schemes found"
+              hint={term ? 'Try another search' : 'Add the first mark scheme'}
+            />
+          }
         />
       )}
-      {editing && <MarkSchemeFormModal key={editing.key} markScheme={editing.markScheme} onClose={() => setEditing(null)} />}
+      {editing && (
+        <MarkSchemeFormModal key={editing.key} markScheme={editing.markScheme} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         {...deletion.dialog}
         title="Confirm Deletion"

@@ -27,7 +27,15 @@ export function selectedFileMessage(file: File | null): string | undefined {
 
 export function initialMarkScheme(markScheme: MarkScheme | null, now = new Date()): MarkSchemeFormValues {
   if (!markScheme) {
-    return { subject: '', code: '', year: String(now.getFullYear()), session: '', paperNumber: '', past_paper_id: '', markSchemeFile: null };
+    return {
+      subject: '',
+      code: '',
+      year: String(now.getFullYear()),
+      session: '',
+      paperNumber: '',
+      past_paper_id: '',
+      markSchemeFile: null,
+    };
   }
   return {
     subject: markScheme.subject,
@@ -46,7 +54,12 @@ export function markSchemeSchema(keepsFile: boolean, maxYear = maxMarkSchemeYear
     .object({
       subject: z.string().trim().min(1, 'Subject is required'),
       code: z.string().trim().min(1, 'Subject Code is required'),
-      year: z.string().refine((year) => /^\d+$/.test(year.trim()) && Number(year) >= 2000 && Number(year) <= maxYear, 'Please enter a valid year.'),
+      year: z
+        .string()
+        .refine(
+          (year) => /^\d+$/.test(year.trim()) && Number(year) >= 2000 && Number(year) <= maxYear,
+          'Please enter a valid year.',
+        ),
       session: z
         .string()
         .min(1, 'Session is required')

@@ -20,7 +20,17 @@ export interface DocumentInputProps {
 }
 
 /** One file slot of a variant: the stored file if any, a picker with the client-side checks, an error. */
-export function DocumentInput({ label, required, file, onFile, existingPath, variantId, type, error, remove }: DocumentInputProps) {
+export function DocumentInput({
+  label,
+  required,
+  file,
+  onFile,
+  existingPath,
+  variantId,
+  type,
+  error,
+  remove,
+}: DocumentInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const hint = existingPath ? (
     <span>
@@ -64,7 +74,11 @@ export function DocumentInput({ label, required, file, onFile, existingPath, var
         )}
         {remove && existingPath && !file && (
           <label className={styles.checkbox}>
-            <input type="checkbox" checked={remove.checked} onChange={(event) => remove.onChange(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={remove.checked}
+              onChange={(event) => remove.onChange(event.target.checked)}
+            />
             {remove.label}
           </label>
         )}

@@ -30,7 +30,11 @@ export function PastPaperCards({ papers, onEdit, onDelete }: PastPaperCardsProps
             }
             footer={
               <RowActions name={name} onDelete={() => onDelete(paper)}>
-                <Link to={`/admin/past-papers/${paper.id}`} className={buttonClassName('ghost', 'small')} aria-label={`Details of ${name}`}>
+                <Link
+                  to={`/admin/past-papers/${paper.id}`}
+                  className={buttonClassName('ghost', 'small')}
+                  aria-label={`Details of ${name}`}
+                >
                   Details
                 </Link>
                 {/* Spec section 2: here Edit follows Details, so it is one of the other actions. */}

@@ -14,7 +14,14 @@ const paper = paperFixture({
   year: 2024,
   session: 'May/June',
   variants: [
-    variantFixture({ id: 101, name: '', version: 2, document_downloads: 1, mark_scheme_path: 'mark-schemes/m.pdf', mark_scheme_downloads: 1234 }),
+    variantFixture({
+      id: 101,
+      name: '',
+      version: 2,
+      document_downloads: 1,
+      mark_scheme_path: 'mark-schemes/m.pdf',
+      mark_scheme_downloads: 1234,
+    }),
     variantFixture({ id: 100, name: 'Paper 1', version: 1, document_downloads: 7 }),
   ],
 });
@@ -56,9 +63,15 @@ describe('PastPaperDetailsPage', () => {
       'href',
       '/backend/api/past_papers.php?download_variant_id=101&variant_document_type=document',
     );
-    expect(within(second).getByRole('region', { name: 'Mark Scheme of Paper 2' })).toHaveTextContent('Downloaded: 1,234 times');
-    expect(within(second).getByRole('region', { name: 'Examiner Report of Paper 2' })).toHaveTextContent('No examiner report uploaded');
-    expect(within(variants[0]!).getByRole('region', { name: 'Mark Scheme of Paper 1' })).toHaveTextContent('No mark scheme uploaded');
+    expect(within(second).getByRole('region', { name: 'Mark Scheme of Paper 2' })).toHaveTextContent(
+      'Downloaded: 1,234 times',
+    );
+    expect(within(second).getByRole('region', { name: 'Examiner Report of Paper 2' })).toHaveTextContent(
+      'No examiner report uploaded',
+    );
+    expect(within(variants[0]!).getByRole('region', { name: 'Mark Scheme of Paper 1' })).toHaveTextContent(
+      'No mark scheme uploaded',
+    );
   });
 
   it("goes back to the list carrying the paper's id with 'Edit Past Paper'", async () => {
@@ -74,7 +87,9 @@ describe('PastPaperDetailsPage', () => {
     jest.spyOn(api.pastPapers, 'get').mockResolvedValue({ ...paper, variants: [] });
     renderDetails();
     expect(await screen.findByText('No variants found for this past paper.')).toBeInTheDocument();
-    expect(screen.getByText('No variants found for this past paper.').closest('section')).not.toHaveTextContent('Downloaded');
+    expect(screen.getByText('No variants found for this past paper.').closest('section')).not.toHaveTextContent(
+      'Downloaded',
+    );
   });
 
   it("shows 'Error Loading Past Paper' with a way back", async () => {
@@ -86,7 +101,9 @@ describe('PastPaperDetailsPage', () => {
   });
 
   it("says 'Past paper not found' for a missing paper", async () => {
-    jest.spyOn(api.pastPapers, 'get').mockRejectedValue(new ApiError('API GET error: Not Found', 404, 'Past paper not found'));
+    jest
+      .spyOn(api.pastPapers, 'get')
+      .mockRejectedValue(new ApiError('API GET error: Not Found', 404, 'Past paper not found'));
     renderDetails('/admin/past-papers/999');
     expect(await screen.findByRole('alert')).toHaveTextContent('Past paper not found');
   });
@@ -94,7 +111,9 @@ describe('PastPaperDetailsPage', () => {
   it('starts the download of the first document when opened with download=true, once', async () => {
     jest.spyOn(api.pastPapers, 'get').mockResolvedValue(paper);
     const clicks: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicks.push(this.getAttribute('href') ?? '');
     });
     renderDetails('/admin/past-papers/10?download=true');

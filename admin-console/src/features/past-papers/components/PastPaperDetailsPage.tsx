@@ -8,7 +8,6 @@ import {
   Card,
   formatNumber,
   LEVEL_LABELS,
-  type Level,
   type PastPaper,
   type Variant,
   type VariantDocumentType,
@@ -32,8 +31,20 @@ interface Slot {
 
 /** Spec section 2 "Admin past paper details": the three file slots of a variant. */
 const SLOTS: readonly Slot[] = [
-  { type: 'document', label: 'Past Paper', empty: 'No document uploaded', path: (v) => v.document_path || null, downloads: (v) => v.document_downloads },
-  { type: 'mark_scheme', label: 'Mark Scheme', empty: 'No mark scheme uploaded', path: (v) => v.mark_scheme_path, downloads: (v) => v.mark_scheme_downloads },
+  {
+    type: 'document',
+    label: 'Past Paper',
+    empty: 'No document uploaded',
+    path: (v) => v.document_path || null,
+    downloads: (v) => v.document_downloads,
+  },
+  {
+    type: 'mark_scheme',
+    label: 'Mark Scheme',
+    empty: 'No mark scheme uploaded',
+    path: (v) => v.mark_scheme_path,
+    downloads: (v) => v.mark_scheme_downloads,
+  },
   {
     type: 'examiner_report',
     label: 'Examiner Report',
@@ -89,9 +100,7 @@ export function PastPaperDetailsPage() {
   );
 
   if (paper.isPending && Number.isFinite(id)) {
-    return (
-      <LoadingStatus>Loading past paper...</LoadingStatus>
-    );
+    return <LoadingStatus>Loading past paper...</LoadingStatus>;
   }
   if (paper.isError || !Number.isFinite(id) || !isComplete(data)) {
     const notFound = !Number.isFinite(id) || (paper.error instanceof ApiError && paper.error.status === 404);
@@ -110,7 +119,7 @@ export function PastPaperDetailsPage() {
   }
 
   const subject = subjectOf(data);
-  const level = LEVEL_LABELS[data.level as Level] ?? data.level;
+  const level = LEVEL_LABELS[data.level] ?? data.level;
   const variants = [...(data.variants ?? [])].sort((a, b) => a.version - b.version || a.id - b.id);
   return (
     <>
@@ -199,7 +208,11 @@ export function PastPaperDetailsPage() {
                     const path = slot.path(variant);
                     const what = `${slot.label.toLowerCase()} of ${variantName(variant)}`;
                     return (
-                      <section key={slot.type} className={styles.slot} aria-label={`${slot.label} of ${variantName(variant)}`}>
+                      <section
+                        key={slot.type}
+                        className={styles.slot}
+                        aria-label={`${slot.label} of ${variantName(variant)}`}
+                      >
                         <h5 className={styles.slotTitle}>{slot.label}</h5>
                         {path ? (
                           <>

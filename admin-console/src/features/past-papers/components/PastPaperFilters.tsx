@@ -13,7 +13,12 @@ export interface PastPaperFiltersProps {
 
 /** Subject, Level, Year and Session selects built from the values in the data, each with 'All'. */
 export function PastPaperFilters({ id, options, values, onChange, onClear }: PastPaperFiltersProps) {
-  const select = (key: 'subject' | 'level' | 'year' | 'session', label: string, items: string[], display = (v: string) => v) => (
+  const select = (
+    key: 'subject' | 'level' | 'year' | 'session',
+    label: string,
+    items: string[],
+    display = (v: string) => v,
+  ) => (
     <FilterSelect
       label={label}
       value={values[key]}

@@ -54,7 +54,9 @@ describe('PastPaperFormModal', () => {
     await user.selectOptions(dialog.getByLabelText(/^Subject/), '2');
     expect(dialog.getByLabelText('Code')).toHaveValue('9708');
     expect(dialog.getByLabelText('Level')).toHaveValue('Cambridge A Level');
-    const sessions = within(dialog.getByLabelText(/^Session/)).getAllByRole('option').map((o) => o.textContent);
+    const sessions = within(dialog.getByLabelText(/^Session/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(sessions).toEqual(['Select a session', 'Feb/March', 'May/June', 'Oct/Nov']);
     expect(dialog.getByLabelText(/^Year/)).toHaveAttribute('min', '2000');
     expect(dialog.getByLabelText(/^Year/)).toHaveAttribute('max', String(MAX_YEAR));
@@ -64,7 +66,9 @@ describe('PastPaperFormModal', () => {
     const { user, dialog } = open();
     expect(dialog.getByRole('tab', { name: 'Paper 1' })).toHaveAttribute('aria-selected', 'true');
     await user.click(dialog.getByRole('button', { name: 'Remove Variant' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('You cannot remove all variants. At least one variant is required.');
+    expect(dialog.getByRole('alert')).toHaveTextContent(
+      'You cannot remove all variants. At least one variant is required.',
+    );
     expect(dialog.getAllByRole('tab')).toHaveLength(1);
 
     await user.click(dialog.getByRole('button', { name: 'Add Variant' }));
@@ -100,10 +104,12 @@ describe('PastPaperFormModal', () => {
 
   it('sends a multipart create with the field and file names of spec section 7, showing upload progress', async () => {
     let finish: (paper: PastPaper) => void = () => undefined;
-    const create = jest.spyOn(api.pastPapers, 'create').mockImplementation((_form: FormData, options?: UploadOptions) => {
-      options?.onProgress?.(0.5);
-      return new Promise((resolve) => (finish = resolve));
-    });
+    const create = jest
+      .spyOn(api.pastPapers, 'create')
+      .mockImplementation((_form: FormData, options?: UploadOptions) => {
+        options?.onProgress?.(0.5);
+        return new Promise((resolve) => (finish = resolve));
+      });
     const { user, dialog, onClose, queryClient } = open();
     queryClient.setQueryData(['past-papers'], []);
     await dialog.findByRole('option', { name: /Physics \(0625\)/ });
@@ -114,7 +120,10 @@ describe('PastPaperFormModal', () => {
     await user.upload(dialog.getByLabelText(/^Past Paper Document/), pdf('p1.pdf'));
     await user.click(dialog.getByRole('button', { name: 'Add Variant' }));
     await user.upload(dialog.getByLabelText(/^Past Paper Document/), pdf('p2.pdf'));
-    await user.upload(dialog.getByLabelText(/^Mark Scheme/), makeFile('ms2.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
+    await user.upload(
+      dialog.getByLabelText(/^Mark Scheme/),
+      makeFile('ms2.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    );
     await user.upload(dialog.getByLabelText(/^Examiner Report/), makeFile('er2.doc', 'application/msword'));
     await user.click(dialog.getByRole('button', { name: 'Create Past Paper' }));
 
@@ -150,7 +159,9 @@ describe('PastPaperFormModal', () => {
   });
 
   it("says 'Error saving past paper. Please try again.' when the save fails", async () => {
-    jest.spyOn(api.pastPapers, 'create').mockRejectedValue(new ApiError('API upload error: Bad Request', 400, 'Invalid subject selected'));
+    jest
+      .spyOn(api.pastPapers, 'create')
+      .mockRejectedValue(new ApiError('API upload error: Bad Request', 400, 'Invalid subject selected'));
     const { user, dialog, onClose } = open();
     await dialog.findByRole('option', { name: /Physics \(0625\)/ });
     await user.selectOptions(dialog.getByLabelText(/^Subject/), '1');

@@ -51,7 +51,10 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
   const maxYear = maxPaperYear();
 
   const subjectList = useMemo(
-    () => [...(subjects.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-US') || a.code.localeCompare(b.code, 'en-US')),
+    () =>
+      [...(subjects.data ?? [])].sort(
+        (a, b) => a.name.localeCompare(b.name, 'en-US') || a.code.localeCompare(b.code, 'en-US'),
+      ),
     [subjects.data],
   );
   const subjectIds = useMemo(() => new Set(subjectList.map((s) => s.id)), [subjectList]);
@@ -64,7 +67,10 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
   const watched = useWatch({ control, name: 'variants' });
   const level = useWatch({ control, name: 'level' });
   const [active, setActive] = useState(() => variants.fields[0]?.id ?? '');
-  const activeIndex = Math.max(0, variants.fields.findIndex((field) => field.id === active));
+  const activeIndex = Math.max(
+    0,
+    variants.fields.findIndex((field) => field.id === active),
+  );
   const busy = save.isPending;
 
   // A new variant's field id is only known once the append has rendered: then its tab becomes the active one.
@@ -94,7 +100,9 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
   };
 
   const onInvalid = (invalid: FieldErrors<PastPaperFormValues>) => {
-    const first = (invalid.variants as unknown[] | undefined)?.findIndex((entry) => entry !== undefined && entry !== null);
+    const first = (invalid.variants as unknown[] | undefined)?.findIndex(
+      (entry) => entry !== undefined && entry !== null,
+    );
     if (first !== undefined && first >= 0 && variants.fields[first]) setActive(variants.fields[first].id);
   };
 
@@ -103,7 +111,12 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
     if (!subject) return;
     setProgress(0);
     try {
-      await save.mutateAsync({ mode, id: paper?.id, payload: pastPaperFormData(values, subject, paper?.id), onProgress: setProgress });
+      await save.mutateAsync({
+        mode,
+        id: paper?.id,
+        payload: pastPaperFormData(values, subject, paper?.id),
+        onProgress: setProgress,
+      });
       toast.success(mode === 'create' ? 'Past paper created successfully' : 'Past paper updated successfully');
       onClose();
     } catch {
@@ -126,13 +139,20 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
       saveError={(error) => (
         <>
           Error saving past paper. Please try again.
-          <span className={styles.reason}>{errorText(error, mode === 'create' ? 'Failed to create past paper' : 'Failed to update past paper')}</span>
+          <span className={styles.reason}>
+            {errorText(error, mode === 'create' ? 'Failed to create past paper' : 'Failed to update past paper')}
+          </span>
         </>
       )}
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      {subjects.isError && <ErrorBanner message="Failed to load subjects. Please try again later." onRetry={() => void subjects.refetch()} />}
+      {subjects.isError && (
+        <ErrorBanner
+          message="Failed to load subjects. Please try again later."
+          onRetry={() => void subjects.refetch()}
+        />
+      )}
       <div className={page.formGrid}>
         <FormField label="Subject" required error={errors.subject_id?.message}>
           {(wiring) => (
@@ -158,7 +178,7 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
                   <option value="">{subjects.isPending ? 'Loading subjects...' : 'Select a subject'}</option>
                   {subjectList.map((s) => (
                     <option key={s.id} value={s.id}>
-                      {s.name} ({s.code}) - {LEVEL_LABELS[s.level as Level] ?? s.level}
+                      {s.name} ({s.code}) - {LEVEL_LABELS[s.level] ?? s.level}
                     </option>
                   ))}
                 </select>
@@ -241,7 +261,13 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
                   <input readOnly {...register(`variants.${activeIndex}.slug`)} />
                 </FormField>
                 <FormField label="Version" required error={variantErrors(activeIndex)?.version?.message}>
-                  <input type="number" inputMode="numeric" min={1} step={1} {...register(`variants.${activeIndex}.version`)} />
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    {...register(`variants.${activeIndex}.version`)}
+                  />
                 </FormField>
               </div>
               <DocumentInput

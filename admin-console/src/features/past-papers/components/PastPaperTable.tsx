@@ -1,4 +1,11 @@
-import { Button, buttonClassName, DataTable, type DataTableColumn, type PastPaperSummary, type SortState } from '@ppl/shared-ui';
+import {
+  Button,
+  buttonClassName,
+  DataTable,
+  type DataTableColumn,
+  type PastPaperSummary,
+  type SortState,
+} from '@ppl/shared-ui';
 import { Link } from 'react-router';
 import { RowActions } from '../../../components/page/RowActions';
 import { levelLabel, subjectOf, type PaperSortKey } from '../model/paper-list';
@@ -27,7 +34,11 @@ export function PastPaperTable({ papers, sort, onSort, onEdit, onDelete, busy }:
       header: 'Actions',
       cell: (p) => (
         <RowActions name={describe(p)} onDelete={() => onDelete(p)}>
-          <Link to={`/admin/past-papers/${p.id}`} className={buttonClassName('ghost', 'small')} aria-label={`View details of ${describe(p)}`}>
+          <Link
+            to={`/admin/past-papers/${p.id}`}
+            className={buttonClassName('ghost', 'small')}
+            aria-label={`View details of ${describe(p)}`}
+          >
             Details
           </Link>
           <Link

@@ -9,23 +9,27 @@ import { PastPapersPage } from './PastPapersPage';
 const PAPERS: PastPaper[] = [
   paperFixture({ id: 1, subject: 'physics', code: '0625', level: 'cambridge-igcse', year: 2023, session: 'May/June' }),
   paperFixture({ id: 2, subject: 'Biology', code: '0610', level: 'cambridge-igcse', year: 2021, session: 'Oct/Nov' }),
-  paperFixture({ id: 3, subject: 'Economics', code: '9708', level: 'cambridge-a-levels', year: 2025, session: 'Feb/March' }),
+  paperFixture({
+    id: 3,
+    subject: 'Economics',
+    code: '9708',
+    level: 'cambridge-a-levels',
+    year: 2025,
+    session: 'Feb/March',
+  }),
 ];
 
 function renderList(route = '/admin/past-papers') {
-  return renderScreen(
-    <PastPapersPage />,
-    {
-      route,
-      path: '/admin/past-papers',
-      routes: (
-        <>
-          <Route path="/admin/past-papers/edit/:id" element={<PastPapersPage />} />
-          <Route path="/admin/past-papers/:id" element={<p>Details screen</p>} />
-        </>
-      ),
-    },
-  );
+  return renderScreen(<PastPapersPage />, {
+    route,
+    path: '/admin/past-papers',
+    routes: (
+      <>
+        <Route path="/admin/past-papers/edit/:id" element={<PastPapersPage />} />
+        <Route path="/admin/past-papers/:id" element={<p>Details screen</p>} />
+      </>
+    ),
+  });
 }
 
 const subjectsColumn = () =>
@@ -38,7 +42,9 @@ describe('PastPapersPage', () => {
   beforeEach(() => {
     list = jest.spyOn(api.pastPapers, 'summaries').mockResolvedValue(PAPERS.map(summaryOf));
     // The form needs a paper whole: the page fetches it by id.
-    jest.spyOn(api.pastPapers, 'get').mockImplementation(async (id) => PAPERS.find((p) => p.id === id) ?? paperFixture({ id }));
+    jest
+      .spyOn(api.pastPapers, 'get')
+      .mockImplementation(async (id) => PAPERS.find((p) => p.id === id) ?? paperFixture({ id }));
     jest.spyOn(api.subjects, 'list').mockResolvedValue([subjectFixture()]);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -49,7 +55,9 @@ describe('PastPapersPage', () => {
     expect(await screen.findByRole('heading', { name: 'Past Papers Management' })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Past papers' });
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('AdminPast Papers');
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼]/g, ''));
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[▲▼]/g, ''));
     expect(headers).toEqual(['Subject', 'Code', 'Level', 'Year', 'Session', 'Actions']);
     expect(subjectsColumn()).toEqual(['Biology', 'Economics', 'physics']);
     expect(screen.getByText('Showing 3 of 3 total paper(s)')).toBeInTheDocument();
@@ -89,7 +97,9 @@ describe('PastPapersPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const filters = screen.getByRole('group', { name: 'Filters' });
-    const years = within(within(filters).getByLabelText('Year')).getAllByRole('option').map((o) => o.textContent);
+    const years = within(within(filters).getByLabelText('Year'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(years).toEqual(['All', '2025', '2023', '2021']);
     await user.selectOptions(within(filters).getByLabelText('Year'), '2025');
     expect(subjectsColumn()).toEqual(['Economics']);
@@ -100,7 +110,7 @@ describe('PastPapersPage', () => {
     expect(subjectsColumn()).toHaveLength(3);
   });
 
-  it("invites to add the first paper when there are none", async () => {
+  it('invites to add the first paper when there are none', async () => {
     list.mockResolvedValue([]);
     renderList();
     expect(await screen.findByText('No past papers found')).toBeInTheDocument();
@@ -110,7 +120,11 @@ describe('PastPapersPage', () => {
 
   it('pages with First, Prev, Page X of Y, Next, Last and 10/20/50 per page', async () => {
     const user = userEvent.setup();
-    list.mockResolvedValue(Array.from({ length: 23 }, (_, i) => summaryOf(paperFixture({ id: i + 1, subject: `Subject ${String(i + 1).padStart(2, '0')}` }))));
+    list.mockResolvedValue(
+      Array.from({ length: 23 }, (_, i) =>
+        summaryOf(paperFixture({ id: i + 1, subject: `Subject ${String(i + 1).padStart(2, '0')}` })),
+      ),
+    );
     renderList();
     await screen.findByRole('table', { name: 'Past papers' });
     expect(subjectsColumn()).toHaveLength(10);
@@ -145,7 +159,10 @@ describe('PastPapersPage', () => {
   it('links each row to its details and to the details with download=true', async () => {
     renderList();
     await screen.findByRole('table', { name: 'Past papers' });
-    expect(screen.getByRole('link', { name: 'View details of Biology 0610 Oct/Nov 2021' })).toHaveAttribute('href', '/admin/past-papers/2');
+    expect(screen.getByRole('link', { name: 'View details of Biology 0610 Oct/Nov 2021' })).toHaveAttribute(
+      'href',
+      '/admin/past-papers/2',
+    );
     expect(screen.getByRole('link', { name: 'Download Biology 0610 Oct/Nov 2021' })).toHaveAttribute(
       'href',
       '/admin/past-papers/2?download=true',
@@ -162,7 +179,9 @@ describe('PastPapersPage', () => {
     await screen.findByRole('table', { name: 'Past papers' });
     await user.click(screen.getByRole('button', { name: 'Delete Biology 0610 Oct/Nov 2021' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Past Paper' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete the past paper for Biology (0610)? This action cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the past paper for Biology (0610)? This action cannot be undone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(2));
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
@@ -191,7 +210,9 @@ describe('PastPapersPage', () => {
 
   it('opens the edit modal from the row and from past-papers/edit/{id}, with the paper fetched whole by id', async () => {
     const user = userEvent.setup();
-    const get = jest.spyOn(api.pastPapers, 'get').mockResolvedValue(paperFixture({ id: 42, subject: 'Chemistry', code: '0620' }));
+    const get = jest
+      .spyOn(api.pastPapers, 'get')
+      .mockResolvedValue(paperFixture({ id: 42, subject: 'Chemistry', code: '0620' }));
     renderList('/admin/past-papers/edit/42');
     expect(await screen.findByRole('dialog', { name: 'Edit Past Paper' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(42);
@@ -204,7 +225,9 @@ describe('PastPapersPage', () => {
   });
 
   it("says 'Failed to load paper with ID {id} for editing.'", async () => {
-    jest.spyOn(api.pastPapers, 'get').mockRejectedValue(new ApiError('API GET error: Not Found', 404, 'Past paper not found'));
+    jest
+      .spyOn(api.pastPapers, 'get')
+      .mockRejectedValue(new ApiError('API GET error: Not Found', 404, 'Past paper not found'));
     renderList('/admin/past-papers/edit/77');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load paper with ID 77 for editing.');
   });

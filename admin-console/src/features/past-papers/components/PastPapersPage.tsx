@@ -20,7 +20,15 @@ import { RouterLink } from '../../../components/page/RouterLink';
 import { SearchToolbar } from '../../../components/page/SearchToolbar';
 import { positiveInt, useUrlState } from '../../../hooks/use-url-state';
 import { PAST_PAPER_MUTATION, useDeletePastPaper, usePastPaper, usePastPapers } from '../api/past-papers';
-import { filterOptions, filterPapers, isFiltered, SORT_KEYS, sortPapers, subjectOf, type PaperSortKey } from '../model/paper-list';
+import {
+  filterOptions,
+  filterPapers,
+  isFiltered,
+  SORT_KEYS,
+  sortPapers,
+  subjectOf,
+  type PaperSortKey,
+} from '../model/paper-list';
 import { PastPaperCards } from './PastPaperCards';
 import { PastPaperFilters } from './PastPaperFilters';
 import { PastPaperFormModal } from './PastPaperFormModal';
@@ -56,19 +64,30 @@ export function PastPapersPage() {
   const [deleting, setDeleting] = useState<PastPaperSummary | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
 
-  const filters = { q: url.value('q'), subject: url.value('subject'), level: url.value('level'), year: url.value('year'), session: url.value('session') };
-  const sortKey: PaperSortKey = (SORT_KEYS as readonly string[]).includes(url.value('sort')) ? (url.value('sort') as PaperSortKey) : 'subject';
+  const [q, subject, level, year, session] = [
+    url.value('q'),
+    url.value('subject'),
+    url.value('level'),
+    url.value('year'),
+    url.value('session'),
+  ];
+  const filters = useMemo(() => ({ q, subject, level, year, session }), [q, subject, level, year, session]);
+  const sortKey: PaperSortKey = (SORT_KEYS as readonly string[]).includes(url.value('sort'))
+    ? (url.value('sort') as PaperSortKey)
+    : 'subject';
   const direction: SortDirection = url.value('dir') === 'desc' ? 'desc' : 'asc';
-  const perPage = (PAGE_SIZES as readonly number[]).includes(Number(url.value('perPage'))) ? Number(url.value('perPage')) : 10;
+  const perPage = (PAGE_SIZES as readonly number[]).includes(Number(url.value('perPage')))
+    ? Number(url.value('perPage'))
+    : 10;
   const view = url.value('view') === 'cards' ? 'cards' : 'table';
-  const showFilters = url.value('filters') === 'open' || [filters.subject, filters.level, filters.year, filters.session].some(Boolean);
+  const showFilters =
+    url.value('filters') === 'open' || [filters.subject, filters.level, filters.year, filters.session].some(Boolean);
 
   const all = useMemo(() => papers.data ?? [], [papers.data]);
   const options = useMemo(() => filterOptions(all), [all]);
   const filtered = useMemo(
     () => sortPapers(filterPapers(all, filters), sortKey, direction),
-    // The filters object is rebuilt on every render: its values are the dependencies.
-    [all, filters.q, filters.subject, filters.level, filters.year, filters.session, sortKey, direction],
+    [all, filters, sortKey, direction],
   );
   const pageCount = Math.max(1, Math.ceil(filtered.length / perPage));
   const current = Math.min(positiveInt(url.value('page'), 1), pageCount);
@@ -82,8 +101,9 @@ export function PastPapersPage() {
   const editing = fetched.data;
   const editFailed = editId !== undefined && (fetched.isError || Number.isNaN(editId));
 
-  const closeEdit = () => navigate({ pathname: '/admin/past-papers', search: location.search });
-  const openEdit = (paper: PastPaperSummary) => navigate({ pathname: `/admin/past-papers/edit/${paper.id}`, search: location.search });
+  const closeEdit = () => void navigate({ pathname: '/admin/past-papers', search: location.search });
+  const openEdit = (paper: PastPaperSummary) =>
+    void navigate({ pathname: `/admin/past-papers/edit/${paper.id}`, search: location.search });
 
   const clearFilters = () => url.update({ q: null, subject: null, level: null, year: null, session: null, page: null });
   const addButton = <Button onClick={() => setCreating((n) => n + 1)}>Add New Paper</Button>;
@@ -107,7 +127,12 @@ export function PastPapersPage() {
   return (
     <div className={styles.screen}>
       <PageHeader
-        above={<Breadcrumb linkAs={RouterLink} items={[{ label: 'Admin', to: '/admin/dashboard' }, { label: 'Past Papers' }]} />}
+        above={
+          <Breadcrumb
+            linkAs={RouterLink}
+            items={[{ label: 'Admin', to: '/admin/dashboard' }, { label: 'Past Papers' }]}
+          />
+        }
         title="Past Papers Management"
         subtitle="Papers, their variants and documents"
         actions={addButton}
@@ -128,14 +153,27 @@ export function PastPapersPage() {
         value={filters.q}
         onChange={(q) => url.update({ q, page: null })}
       >
-        <Button variant="secondary" aria-expanded={showFilters} aria-controls="past-paper-filters" onClick={() => url.update({ filters: showFilters ? null : 'open' })}>
+        <Button
+          variant="secondary"
+          aria-expanded={showFilters}
+          aria-controls="past-paper-filters"
+          onClick={() => url.update({ filters: showFilters ? null : 'open' })}
+        >
           Filters
         </Button>
         <div className={styles.viewToggle} role="group" aria-label="View">
-          <Button variant={view === 'table' ? 'primary' : 'secondary'} aria-pressed={view === 'table'} onClick={() => url.update({ view: null })}>
+          <Button
+            variant={view === 'table' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'table'}
+            onClick={() => url.update({ view: null })}
+          >
             Table View
           </Button>
-          <Button variant={view === 'cards' ? 'primary' : 'secondary'} aria-pressed={view === 'cards'} onClick={() => url.update({ view: 'cards' })}>
+          <Button
+            variant={view === 'cards' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'cards'}
+            onClick={() => url.update({ view: 'cards' })}
+          >
             Card View
           </Button>
         </div>
@@ -198,7 +236,9 @@ export function PastPapersPage() {
       )}
 
       {creating > 0 && <PastPaperFormModal key={`create-${creating}`} paper={null} onClose={() => setCreating(0)} />}
-      {editId !== undefined && editing && <PastPaperFormModal key={`edit-${editing.id}`} paper={editing} onClose={closeEdit} />}
+      {editId !== undefined && editing && (
+        <PastPaperFormModal key={`edit-${editing.id}`} paper={editing} onClose={closeEdit} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Past Paper"

@@ -1,7 +1,14 @@
 import type { PastPaper } from '@ppl/shared-ui';
 import { filterOptions, filterPapers, isFiltered, sortPapers, type PaperFilters } from './paper-list';
 
-const paper = (id: number, subject: string, code: string, level: PastPaper['level'], year: number, session: string): PastPaper => ({
+const paper = (
+  id: number,
+  subject: string,
+  code: string,
+  level: PastPaper['level'],
+  year: number,
+  session: string,
+): PastPaper => ({
   id,
   subject_id: id,
   subject,

@@ -17,7 +17,10 @@ export interface PaperFilters {
 export const subjectOf = (paper: ListedPaper): string => paper.subject_name || paper.subject || '';
 export const levelLabel = (level: string): string => LEVEL_LABELS[level as Level] ?? level;
 
-const has = (value: string | number, needle: string) => String(value ?? '').toLowerCase().includes(needle.toLowerCase());
+const has = (value: string | number, needle: string) =>
+  String(value ?? '')
+    .toLowerCase()
+    .includes(needle.toLowerCase());
 
 /**
  * Spec section 5: the search is a case-insensitive substring match on subject, code, year and session; the
@@ -35,7 +38,8 @@ export function filterPapers<T extends ListedPaper>(papers: readonly T[], filter
   );
 }
 
-export const isFiltered = (filters: PaperFilters): boolean => Object.values(filters).some((value) => value.trim() !== '');
+export const isFiltered = (filters: PaperFilters): boolean =>
+  Object.values(filters).some((value) => value.trim() !== '');
 
 const ACCESSORS: Record<PaperSortKey, (paper: ListedPaper) => string | number> = {
   subject: subjectOf,
@@ -46,7 +50,11 @@ const ACCESSORS: Record<PaperSortKey, (paper: ListedPaper) => string | number> =
 };
 
 /** Case-insensitive sort on one of the five sortable columns. */
-export function sortPapers<T extends ListedPaper>(papers: readonly T[], key: PaperSortKey, direction: SortDirection): T[] {
+export function sortPapers<T extends ListedPaper>(
+  papers: readonly T[],
+  key: PaperSortKey,
+  direction: SortDirection,
+): T[] {
   return sortRows(papers, ACCESSORS[key], direction);
 }
 

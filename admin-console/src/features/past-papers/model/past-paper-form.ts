@@ -77,7 +77,14 @@ function variantValues(variant: Variant): VariantFormValues {
 /** The form's starting values: empty with one variant 'Paper 1', or the paper being edited. */
 export function initialValues(paper: PastPaper | null, now = new Date()): PastPaperFormValues {
   if (!paper) {
-    return { subject_id: '', code: '', level: '', year: String(now.getFullYear()), session: '', variants: [newVariant(1)] };
+    return {
+      subject_id: '',
+      code: '',
+      level: '',
+      year: String(now.getFullYear()),
+      session: '',
+      variants: [newVariant(1)],
+    };
   }
   const variants = [...(paper.variants ?? [])].sort((a, b) => a.version - b.version || a.id - b.id).map(variantValues);
   return {
@@ -140,7 +147,8 @@ export function pastPaperSchema(subjectIds: ReadonlySet<number>, maxYear = maxPa
           ctx.addIssue({ code: 'custom', path: ['variants', i, field], message });
         if (!v.name.trim()) at('name', `Variant ${n} name is required`);
         if (!v.version.trim()) at('version', `Variant ${n} version is required`);
-        else if (!/^\d+$/.test(v.version.trim()) || Number(v.version) < 1) at('version', `Variant ${n} version must be a whole number of at least 1`);
+        else if (!/^\d+$/.test(v.version.trim()) || Number(v.version) < 1)
+          at('version', `Variant ${n} version must be a whole number of at least 1`);
         if (!v.document && !v.existingDocument) at('document', `Variant ${n} requires a past paper document`);
         for (const slot of ['document', 'markScheme', 'examinerReport'] as const) {
           const message = fileMessage(v[slot]);

@@ -76,7 +76,12 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Maintenance Mode' }));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Settings saved successfully!');
-    expect(save).toHaveBeenCalledWith({ ...SETTINGS, contactEmail: 'new@pastpaperlibrary.example', filesPerPage: 100, maintenanceMode: true });
+    expect(save).toHaveBeenCalledWith({
+      ...SETTINGS,
+      contactEmail: 'new@pastpaperlibrary.example',
+      filesPerPage: 100,
+      maintenanceMode: true,
+    });
   });
 
   it("shows a save failure and keeps the button usable; shows 'Failed to load settings'", async () => {
@@ -95,7 +100,9 @@ describe('SettingsPage', () => {
   });
 
   it("says 'Settings not found.' for a 404", async () => {
-    jest.spyOn(api.settings, 'get').mockRejectedValue(new ApiError('API GET error: Not Found', 404, 'Settings not found.'));
+    jest
+      .spyOn(api.settings, 'get')
+      .mockRejectedValue(new ApiError('API GET error: Not Found', 404, 'Settings not found.'));
     renderScreen(<SettingsPage />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Settings not found.')).toBeInTheDocument();

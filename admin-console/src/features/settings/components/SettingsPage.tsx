@@ -19,12 +19,15 @@ export function SettingsPage() {
       {settings.isError && (
         <ErrorBanner
           message={
-            settings.error instanceof ApiError && settings.error.status === 404 ? 'Settings not found.' : errorText(settings.error, 'Failed to load settings')
+            settings.error instanceof ApiError && settings.error.status === 404
+              ? 'Settings not found.'
+              : errorText(settings.error, 'Failed to load settings')
           }
           onRetry={() => void settings.refetch()}
         />
       )}
-      {settings.isSuccess && (settings.data ? <SettingsForm settings={settings.data} /> : <ErrorBanner message="Settings not found." />)}
+      {settings.isSuccess &&
+        (settings.data ? <SettingsForm settings={settings.data} /> : <ErrorBanner message="Settings not found." />)}
     </>
   );
 }
@@ -32,7 +35,10 @@ export function SettingsPage() {
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
   const [saved, setSaved] = useState(false);
-  const form = useForm<SettingsFormValues>({ resolver: zodResolver(settingsSchema), defaultValues: settingsFormValues(settings) });
+  const form = useForm<SettingsFormValues>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: settingsFormValues(settings),
+  });
   const { errors, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -53,7 +59,9 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           Settings saved successfully!
         </p>
       )}
-      {save.isError && <ErrorBanner message={errorText(save.error, 'Failed to save settings')} onDismiss={() => save.reset()} />}
+      {save.isError && (
+        <ErrorBanner message={errorText(save.error, 'Failed to save settings')} onDismiss={() => save.reset()} />
+      )}
 
       <fieldset className={[page.panel, styles.section].join(' ')}>
         <legend className={styles.legend}>General</legend>

@@ -36,7 +36,9 @@ export function useSaveSubject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: SubjectValues }): Promise<Subject> =>
-      id === undefined ? api.subjects.create(subjectFormData(values)) : api.subjects.update(id, subjectFormData(values)),
+      id === undefined
+        ? api.subjects.create(subjectFormData(values))
+        : api.subjects.update(id, subjectFormData(values)),
     onSuccess: () => invalidateLibrary(client),
   });
 }

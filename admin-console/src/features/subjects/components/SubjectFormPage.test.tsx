@@ -45,14 +45,21 @@ describe('SubjectFormPage', () => {
 
   it('creates a subject as multipart and returns to the list', async () => {
     const user = userEvent.setup();
-    const create = jest.spyOn(api.subjects, 'create').mockResolvedValue({ ...physics, id: 8, name: 'Chemistry', code: '0620' });
+    const create = jest
+      .spyOn(api.subjects, 'create')
+      .mockResolvedValue({ ...physics, id: 8, name: 'Chemistry', code: '0620' });
     renderScreen(<SubjectFormPage />, { route: '/admin/subjects/new', path: '/admin/subjects/new', routes: listRoute });
     await user.type(screen.getByLabelText(/^Subject Name/), 'Chemistry');
     await user.type(screen.getByLabelText(/^Subject Code/), '0620');
     await user.selectOptions(screen.getByLabelText(/^Level/), 'cambridge-igcse');
     await user.click(screen.getByRole('button', { name: 'Create Subject' }));
     expect(await screen.findByText('Subjects list')).toBeInTheDocument();
-    expect(formEntries(create.mock.calls[0]![0])).toEqual({ name: 'Chemistry', code: '0620', level: 'cambridge-igcse', description: '' });
+    expect(formEntries(create.mock.calls[0]![0])).toEqual({
+      name: 'Chemistry',
+      code: '0620',
+      level: 'cambridge-igcse',
+      description: '',
+    });
   });
 
   it("edits a subject, offering 'Update Subject', and shows 'Failed to update subject: {reason}'", async () => {
@@ -62,7 +69,11 @@ describe('SubjectFormPage', () => {
       .spyOn(api.subjects, 'update')
       .mockRejectedValueOnce(new ApiError('API upload error: Conflict', 409, 'Subject code already exists'))
       .mockResolvedValueOnce(physics);
-    renderScreen(<SubjectFormPage />, { route: '/admin/subjects/edit/7', path: '/admin/subjects/edit/:id', routes: listRoute });
+    renderScreen(<SubjectFormPage />, {
+      route: '/admin/subjects/edit/7',
+      path: '/admin/subjects/edit/:id',
+      routes: listRoute,
+    });
     expect(await screen.findByDisplayValue('Physics')).toBeInTheDocument();
     // Its own code does not count as taken.
     await user.clear(screen.getByLabelText(/^Description/));
@@ -75,7 +86,9 @@ describe('SubjectFormPage', () => {
   });
 
   it("says 'Failed to load subject data. Please try again.' when the subject cannot be loaded", async () => {
-    jest.spyOn(api.subjects, 'get').mockRejectedValue(new ApiError('API GET error: Not Found', 404, 'Subject not found'));
+    jest
+      .spyOn(api.subjects, 'get')
+      .mockRejectedValue(new ApiError('API GET error: Not Found', 404, 'Subject not found'));
     renderScreen(<SubjectFormPage />, { route: '/admin/subjects/edit/99', path: '/admin/subjects/edit/:id' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subject data. Please try again.');
   });

@@ -30,13 +30,13 @@ export function SubjectFormPage() {
           </Link>
         }
       />
-      {isEdit && subject.isPending && (
-        <LoadingStatus>Loading subject...</LoadingStatus>
-      )}
+      {isEdit && subject.isPending && <LoadingStatus>Loading subject...</LoadingStatus>}
       {isEdit && subject.isError && (
         <ErrorBanner message="Failed to load subject data. Please try again." onRetry={() => void subject.refetch()} />
       )}
-      {(!isEdit || subject.isSuccess) && <SubjectForm key={subject.data?.id ?? 'new'} subject={isEdit ? subject.data ?? null : null} />}
+      {(!isEdit || subject.isSuccess) && (
+        <SubjectForm key={subject.data?.id ?? 'new'} subject={isEdit ? (subject.data ?? null) : null} />
+      )}
     </>
   );
 }
@@ -67,7 +67,7 @@ function SubjectForm({ subject }: { subject: Subject | null }) {
         values: { name: values.name, code: values.code, level: values.level, description: values.description },
       });
       toast.success(isEdit ? 'Subject updated successfully' : 'Subject created successfully');
-      navigate('/admin/subjects');
+      void navigate('/admin/subjects');
     } catch {
       // shown in the banner
     }

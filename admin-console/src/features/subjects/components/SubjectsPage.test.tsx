@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../../test/render';
 import { SubjectsPage, subjectDeleteMessage } from './SubjectsPage';
 
-const subject = (id: number, name: string, code: string, level: Subject['level'], description: string | null = null): Subject => ({
+const subject = (
+  id: number,
+  name: string,
+  code: string,
+  level: Subject['level'],
+  description: string | null = null,
+): Subject => ({
   id,
   name,
   code,
@@ -36,7 +42,10 @@ describe('SubjectsPage', () => {
     expect(within(igcse).getByText('Motion and forces')).toBeInTheDocument();
     expect(within(igcse).getByText('1 paper')).toBeInTheDocument();
     expect(within(igcse).getByRole('link', { name: 'View Papers' })).toHaveAttribute('href', '/subjects/0625');
-    expect(within(igcse).getByRole('link', { name: 'Edit Physics (0625)' })).toHaveAttribute('href', '/admin/subjects/edit/1');
+    expect(within(igcse).getByRole('link', { name: 'Edit Physics (0625)' })).toHaveAttribute(
+      'href',
+      '/admin/subjects/edit/1',
+    );
     // No description: name plus level.
     expect(screen.getByText('Economics - Cambridge A Level')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Subject' })).toHaveAttribute('href', '/admin/subjects/new');
@@ -57,7 +66,11 @@ describe('SubjectsPage', () => {
 
   it('pages by 12 with Previous and Next', async () => {
     const user = userEvent.setup();
-    list.mockResolvedValue(Array.from({ length: 14 }, (_, i) => subject(i + 1, `Subject ${String(i + 1).padStart(2, '0')}`, `C${i + 1}`, 'other')));
+    list.mockResolvedValue(
+      Array.from({ length: 14 }, (_, i) =>
+        subject(i + 1, `Subject ${String(i + 1).padStart(2, '0')}`, `C${i + 1}`, 'other'),
+      ),
+    );
     renderScreen(<SubjectsPage />, { route: '/admin/subjects' });
     await screen.findByRole('heading', { name: 'Subject 01' });
     expect(screen.getAllByRole('listitem')).toHaveLength(12);
@@ -69,7 +82,9 @@ describe('SubjectsPage', () => {
 
   it("shows 'Failed to load subjects. Please try again later.' with Retry", async () => {
     const user = userEvent.setup();
-    list.mockRejectedValueOnce(new ApiError('API GET error: Internal Server Error', 500)).mockResolvedValueOnce(SUBJECTS);
+    list
+      .mockRejectedValueOnce(new ApiError('API GET error: Internal Server Error', 500))
+      .mockResolvedValueOnce(SUBJECTS);
     renderScreen(<SubjectsPage />, { route: '/admin/subjects' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load subjects. Please try again later.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -34,7 +34,8 @@ const levelLabel = (level: string) => LEVEL_LABELS[level as Level] ?? level;
 
 /** Spec section 8: a delete refused because of related past papers gets its own explanation. */
 export function subjectDeleteMessage(error: unknown): string {
-  const text = error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : '';
+  const text =
+    error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : '';
   if (/past[ _-]?papers?/i.test(text)) {
     return 'Cannot delete this subject because it has past papers associated with it. Please reassign or delete these papers first.';
   }
@@ -44,7 +45,9 @@ export function subjectDeleteMessage(error: unknown): string {
 function matches(subject: Subject, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (!needle) return true;
-  return [subject.name, subject.code, subject.level, levelLabel(subject.level)].some((field) => field.toLowerCase().includes(needle));
+  return [subject.name, subject.code, subject.level, levelLabel(subject.level)].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
 }
 
 /** Spec section 2 "Admin subjects". */
@@ -61,7 +64,9 @@ export function SubjectsPage() {
   const pageCount = Math.max(1, Math.ceil(filtered.length / SUBJECTS_PAGE_SIZE));
   const current = Math.min(positiveInt(url.value('page'), 1), pageCount);
   const visible = filtered.slice((current - 1) * SUBJECTS_PAGE_SIZE, current * SUBJECTS_PAGE_SIZE);
-  const groups = LEVELS.map((level) => ({ level, items: visible.filter((s) => s.level === level) })).filter((g) => g.items.length > 0);
+  const groups = LEVELS.map((level) => ({ level, items: visible.filter((s) => s.level === level) })).filter(
+    (g) => g.items.length > 0,
+  );
   const others = visible.filter((s) => !(LEVELS as readonly string[]).includes(s.level));
 
   const renderCard = (subject: Subject) => (
@@ -77,16 +82,25 @@ export function SubjectsPage() {
       }
       footer={
         <RowActions name={`${subject.name} (${subject.code})`} onDelete={() => deletion.ask(subject)}>
-          <PublicSiteLink to={`/subjects/${encodeURIComponent(subject.code)}`} className={buttonClassName('ghost', 'small')}>
+          <PublicSiteLink
+            to={`/subjects/${encodeURIComponent(subject.code)}`}
+            className={buttonClassName('ghost', 'small')}
+          >
             View Papers
           </PublicSiteLink>
-          <Link to={`/admin/subjects/edit/${subject.id}`} className={buttonClassName('secondary', 'small')} aria-label={`Edit ${subject.name} (${subject.code})`}>
+          <Link
+            to={`/admin/subjects/edit/${subject.id}`}
+            className={buttonClassName('secondary', 'small')}
+            aria-label={`Edit ${subject.name} (${subject.code})`}
+          >
             Edit
           </Link>
         </RowActions>
       }
     >
-      <p className={styles.description}>{subject.description?.trim() || `${subject.name} - ${levelLabel(subject.level)}`}</p>
+      <p className={styles.description}>
+        {subject.description?.trim() || `${subject.name} - ${levelLabel(subject.level)}`}
+      </p>
       <p className={page.muted}>
         {subject.paper_count} {subject.paper_count === 1 ? 'paper' : 'papers'}
       </p>
@@ -112,7 +126,11 @@ export function SubjectsPage() {
       />
       {subjects.isPending && <LoadingStatus>Loading subjects...</LoadingStatus>}
       {subjects.isError && (
-        <ErrorBanner message="Failed to load subjects. Please try again later." retryLabel="Retry" onRetry={() => void subjects.refetch()} />
+        <ErrorBanner
+          message="Failed to load subjects. Please try again later."
+          retryLabel="Retry"
+          onRetry={() => void subjects.refetch()}
+        />
       )}
       {subjects.isSuccess && filtered.length === 0 && <EmptyState title="No subjects found" />}
       {groups.map((group) => (
@@ -131,7 +149,14 @@ export function SubjectsPage() {
           <ul className={page.cardGrid}>{others.map(renderCard)}</ul>
         </section>
       )}
-      {pageCount > 1 && <SimplePagination page={current} pageCount={pageCount} onPageChange={(p) => url.update({ page: p })} label="Subjects pages" />}
+      {pageCount > 1 && (
+        <SimplePagination
+          page={current}
+          pageCount={pageCount}
+          onPageChange={(p) => url.update({ page: p })}
+          label="Subjects pages"
+        />
+      )}
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete Subject"

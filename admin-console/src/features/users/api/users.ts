@@ -18,7 +18,10 @@ export function useSaveUser() {
       return api.users.update(id, { name, email, role, status });
     },
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: queryKeys.users }), client.invalidateQueries({ queryKey: queryKeys.dashboard })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.users }),
+        client.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]),
   });
 }
 
@@ -27,6 +30,9 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: number) => api.users.remove(id),
     onSuccess: () =>
-      Promise.all([client.invalidateQueries({ queryKey: queryKeys.users }), client.invalidateQueries({ queryKey: queryKeys.dashboard })]),
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.users }),
+        client.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]),
   });
 }

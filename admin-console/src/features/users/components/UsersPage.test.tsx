@@ -26,7 +26,9 @@ describe('UsersPage', () => {
   it('lists users with name, email, role, status and actions', async () => {
     renderScreen(<UsersPage />);
     const table = await screen.findByRole('table', { name: 'Users' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Email', 'Role', 'Status', 'Actions']);
     const row = within(table).getByRole('row', { name: /Sam Student/ });
     expect(row).toHaveTextContent('sam@example.com');
@@ -113,7 +115,12 @@ describe('UsersPage', () => {
     expect(await d.findByRole('alert')).toHaveTextContent('A user with this email already exists');
     await user.click(d.getByRole('button', { name: 'Update User' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(update).toHaveBeenLastCalledWith(2, { name: 'Samuel', email: 'sam@example.com', role: 'user', status: 'inactive' });
+    expect(update).toHaveBeenLastCalledWith(2, {
+      name: 'Samuel',
+      email: 'sam@example.com',
+      role: 'user',
+      status: 'inactive',
+    });
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
 
@@ -123,7 +130,9 @@ describe('UsersPage', () => {
     renderScreen(<UsersPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Sam Student' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete User' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete user "Sam Student"? This action cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete user "Sam Student"? This action cannot be undone.',
+    );
     expect(dialog).toHaveTextContent('All data associated with this user will be permanently removed.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

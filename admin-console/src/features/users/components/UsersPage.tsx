@@ -1,4 +1,14 @@
-import { Badge, Button, ConfirmDialog, DataTable, EmptyState, ErrorBanner, errorText, type DataTableColumn, type User } from '@ppl/shared-ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  ErrorBanner,
+  errorText,
+  type DataTableColumn,
+  type User,
+} from '@ppl/shared-ui';
 import { useState } from 'react';
 import { LoadingStatus } from '../../../components/page/LoadingStatus';
 import { PageHeader } from '../../../components/page/PageHeader';
@@ -21,11 +31,21 @@ export function UsersPage() {
   const columns: DataTableColumn<User>[] = [
     { key: 'name', header: 'Name', cell: (u) => u.name, rowHeader: true },
     { key: 'email', header: 'Email', cell: (u) => u.email },
-    { key: 'role', header: 'Role', cell: (u) => <Badge tone={u.role === 'admin' ? 'info' : 'neutral'}>{u.role === 'admin' ? 'Admin' : 'User'}</Badge> },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (u) => (
+        <Badge tone={u.role === 'admin' ? 'info' : 'neutral'}>{u.role === 'admin' ? 'Admin' : 'User'}</Badge>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
-      cell: (u) => <Badge tone={u.status === 'active' ? 'success' : 'warning'}>{u.status === 'active' ? 'Active' : 'Inactive'}</Badge>,
+      cell: (u) => (
+        <Badge tone={u.status === 'active' ? 'success' : 'warning'}>
+          {u.status === 'active' ? 'Active' : 'Inactive'}
+        </Badge>
+      ),
     },
     {
       key: 'actions',

@@ -9,7 +9,11 @@ const common = {
 };
 
 /** On edit the password fields are neither shown nor sent. */
-export const editUserSchema = z.object({ ...common, password: z.string().optional(), confirmPassword: z.string().optional() });
+export const editUserSchema = z.object({
+  ...common,
+  password: z.string().optional(),
+  confirmPassword: z.string().optional(),
+});
 
 /** New users only: a password of at least 8 characters, confirmed. */
 export const newUserSchema = z
@@ -26,4 +30,11 @@ export const newUserSchema = z
 export type UserFormValues = z.input<typeof editUserSchema>;
 
 /** Defaults for a new user: role user, status active. */
-export const NEW_USER: UserFormValues = { name: '', email: '', role: 'user', status: 'active', password: '', confirmPassword: '' };
+export const NEW_USER: UserFormValues = {
+  name: '',
+  email: '',
+  role: 'user',
+  status: 'active',
+  password: '',
+  confirmPassword: '',
+};

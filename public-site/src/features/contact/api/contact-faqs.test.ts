@@ -13,7 +13,9 @@ function endpoint(faqs: Faq[]) {
 }
 
 const many = (category: string, count: number, start = 0) =>
-  Array.from({ length: count }, (_, i) => makeFaq({ question: `${category} ${i}`, category, sort_order: (count - i) * 10 + start }));
+  Array.from({ length: count }, (_, i) =>
+    makeFaq({ question: `${category} ${i}`, category, sort_order: (count - i) * 10 + start }),
+  );
 
 describe('loadContactFaqs', () => {
   it('takes the Contact FAQs first, sorted by sort_order, six of them', async () => {

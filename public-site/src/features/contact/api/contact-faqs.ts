@@ -20,7 +20,9 @@ export async function loadContactFaqs(listFaqs: ListFaqs = (filter) => api.faqs.
   for (const category of CATEGORY_PREFERENCE) {
     const { faqs } = await listFaqs({ category, publishedOnly: true });
     // The server filters by category; checking again here keeps the rule even if it did not.
-    const matching = faqs.filter((faq) => isPublished(faq) && (!category || faq.category.toLowerCase() === category.toLowerCase()));
+    const matching = faqs.filter(
+      (faq) => isPublished(faq) && (!category || faq.category.toLowerCase() === category.toLowerCase()),
+    );
     if (matching.length > 0 || category === undefined) {
       return [...matching].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id).slice(0, CONTACT_FAQ_COUNT);
     }

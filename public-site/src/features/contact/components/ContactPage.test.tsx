@@ -22,18 +22,32 @@ const settings = (contact: Partial<SiteSettings>): SiteSettings => ({
 
 describe('ContactPage', () => {
   beforeEach(() => {
-    jest.spyOn(api.faqs, 'list').mockResolvedValue({ faqs: [makeFaq({ question: 'How can I contact the team?', category: 'Contact' })], categories: ['Contact'] });
+    jest.spyOn(api.faqs, 'list').mockResolvedValue({
+      faqs: [makeFaq({ question: 'How can I contact the team?', category: 'Contact' })],
+      categories: ['Contact'],
+    });
   });
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the contact methods from the settings', async () => {
     jest.spyOn(api.settings, 'get').mockResolvedValue(
-      settings({ contactEmail: 'help@ppl.example', supportPhone: '+254 700 000 000', liveChatHours: 'Mon to Fri', officeAddress: '1 Learning Lane' }),
+      settings({
+        contactEmail: 'help@ppl.example',
+        supportPhone: '+254 700 000 000',
+        liveChatHours: 'Mon to Fri',
+        officeAddress: '1 Learning Lane',
+      }),
     );
     renderWithProviders(<ContactPage />, { route: '/contact' });
     const methods = await screen.findByTestId('contact-methods');
-    expect(within(methods).getByRole('link', { name: 'help@ppl.example' })).toHaveAttribute('href', 'mailto:help@ppl.example');
-    expect(within(methods).getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute('href', 'tel:+254700000000');
+    expect(within(methods).getByRole('link', { name: 'help@ppl.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@ppl.example',
+    );
+    expect(within(methods).getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute(
+      'href',
+      'tel:+254700000000',
+    );
     expect(methods).toHaveTextContent('Mon to Fri');
     expect(methods).toHaveTextContent('1 Learning Lane');
   });
@@ -50,7 +64,9 @@ describe('ContactPage', () => {
     jest.spyOn(api.settings, 'get').mockRejectedValue(new Error('down'));
     renderWithProviders(<ContactPage />, { route: '/contact' });
     expect(await screen.findByTestId('contact-methods')).toHaveTextContent('support@pastpaperlibrary.com');
-    expect(screen.getByText('Failed to load site settings. Some features may not work as expected.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to load site settings. Some features may not work as expected.'),
+    ).toBeInTheDocument();
   });
 
   it('lists the FAQs for contact and links to all FAQs', async () => {

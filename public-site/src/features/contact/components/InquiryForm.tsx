@@ -17,7 +17,11 @@ const PRIORITY_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const;
  * The inquiry form (spec section 4): idle → sending ('Sending...') → success (shown for 5 s; the form resets and
  * priority returns to medium) or error (what was typed stays). The message goes out prefixed 'Priority: {p}'.
  */
-export function InquiryForm({ send = (inquiry: InquiryInput) => api.inquiries.create(inquiry) }: { send?: (inquiry: InquiryInput) => Promise<unknown> }) {
+export function InquiryForm({
+  send = (inquiry: InquiryInput) => api.inquiries.create(inquiry),
+}: {
+  send?: (inquiry: InquiryInput) => Promise<unknown>;
+}) {
   const id = useId();
   const [succeeded, setSucceeded] = useState(false);
   const {

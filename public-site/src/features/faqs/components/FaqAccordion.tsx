@@ -4,7 +4,15 @@ import type { FaqGroup } from '../lib/faq-groups';
 import styles from './FaqsPage.module.css';
 
 /** FAQs grouped under category headings; each question opens and closes its answer. */
-export function FaqAccordion({ groups, open, onToggle }: { groups: readonly FaqGroup[]; open: ReadonlySet<number>; onToggle: (faq: Faq) => void }) {
+export function FaqAccordion({
+  groups,
+  open,
+  onToggle,
+}: {
+  groups: readonly FaqGroup[];
+  open: ReadonlySet<number>;
+  onToggle: (faq: Faq) => void;
+}) {
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
@@ -27,12 +35,25 @@ export function FaqAccordion({ groups, open, onToggle }: { groups: readonly FaqG
                       onClick={() => onToggle(faq)}
                     >
                       <span>{faq.question}</span>
-                      <svg className={styles.chevron} viewBox="0 0 12 8" width="14" height="10" aria-hidden="true" focusable="false">
+                      <svg
+                        className={styles.chevron}
+                        viewBox="0 0 12 8"
+                        width="14"
+                        height="10"
+                        aria-hidden="true"
+                        focusable="false"
+                      >
                         <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
                       </svg>
                     </button>
                   </h3>
-                  <div id={`faq-a-${faq.id}`} role="region" aria-labelledby={`faq-q-${faq.id}`} className={styles.answer} hidden={!expanded}>
+                  <div
+                    id={`faq-a-${faq.id}`}
+                    role="region"
+                    aria-labelledby={`faq-q-${faq.id}`}
+                    className={styles.answer}
+                    hidden={!expanded}
+                  >
                     <RichText html={faq.answer} />
                   </div>
                 </li>

@@ -7,13 +7,41 @@ import { FaqsPage } from './FaqsPage';
 
 const faqs = [
   makeFaq({ id: 1, question: 'Can I print the papers?', answer: 'Yes, on A4.', category: 'Technical', sort_order: 1 }),
-  makeFaq({ id: 2, question: 'What is a variant?', answer: 'Papers set in <strong>several</strong> versions.\nEach has a mark scheme.', category: 'Papers', sort_order: 2 }),
-  makeFaq({ id: 3, question: 'What is Past Paper Library?', answer: 'A free library.', category: 'General', sort_order: 5 }),
-  makeFaq({ id: 4, question: 'Do I need an account?', answer: 'No account is needed.', category: 'General', sort_order: 1 }),
-  makeFaq({ id: 5, question: 'Hidden draft', answer: 'Draft', category: 'General', sort_order: 0, published: false, is_published: false }),
+  makeFaq({
+    id: 2,
+    question: 'What is a variant?',
+    answer: 'Papers set in <strong>several</strong> versions.\nEach has a mark scheme.',
+    category: 'Papers',
+    sort_order: 2,
+  }),
+  makeFaq({
+    id: 3,
+    question: 'What is Past Paper Library?',
+    answer: 'A free library.',
+    category: 'General',
+    sort_order: 5,
+  }),
+  makeFaq({
+    id: 4,
+    question: 'Do I need an account?',
+    answer: 'No account is needed.',
+    category: 'General',
+    sort_order: 1,
+  }),
+  makeFaq({
+    id: 5,
+    question: 'Hidden draft',
+    answer: 'Draft',
+    category: 'General',
+    sort_order: 0,
+    published: false,
+    is_published: false,
+  }),
 ];
 
-const questions = () => screen.queryAllByRole('button', { expanded: true }).length + screen.queryAllByRole('button', { expanded: false }).length;
+const questions = () =>
+  screen.queryAllByRole('button', { expanded: true }).length +
+  screen.queryAllByRole('button', { expanded: false }).length;
 
 describe('FaqsPage', () => {
   beforeEach(() => {
@@ -25,9 +53,18 @@ describe('FaqsPage', () => {
     renderWithProviders(<FaqsPage />, { route: '/faqs' });
     await screen.findByRole('heading', { level: 2, name: 'General' });
     expect(api.faqs.list).toHaveBeenCalledWith({ publishedOnly: true });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['General', 'Technical', 'Papers', 'Still have questions?']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'General',
+      'Technical',
+      'Papers',
+      'Still have questions?',
+    ]);
     const general = screen.getByRole('region', { name: 'General' });
-    expect(within(general).getAllByRole('button').map((b) => b.textContent)).toEqual(['Do I need an account?', 'What is Past Paper Library?']);
+    expect(
+      within(general)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Do I need an account?', 'What is Past Paper Library?']);
     expect(screen.queryByText('Hidden draft')).toBeNull();
     const open = screen.getAllByRole('button', { expanded: true });
     expect(open.map((b) => b.textContent)).toEqual(['Do I need an account?']);
@@ -53,14 +90,20 @@ describe('FaqsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<FaqsPage />, { route: '/faqs' });
     const filters = await screen.findByRole('group', { name: 'Filter by category' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'General', 'Technical', 'Papers']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'General', 'Technical', 'Papers']);
     await user.click(within(filters).getByRole('button', { name: 'Technical' }));
     expect(within(filters).getByRole('button', { name: 'Technical' })).toHaveAttribute('aria-pressed', 'true');
     expect(currentLocation()).toBe('/faqs?category=Technical');
     expect(questions()).toBe(1);
     await user.click(within(filters).getByRole('button', { name: 'All' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search FAQs' }), 'mark scheme');
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['What is a variant?']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['What is a variant?']),
+    );
     expect(currentLocation()).toBe('/faqs?q=mark+scheme');
   });
 

@@ -29,7 +29,9 @@ export function FaqsPage() {
     [faqs.data, term, category, categories],
   );
   // The first FAQ is expanded initially; after that, the visitor decides.
-  const firstId = faqs.data ? groupFaqs(filterFaqs(faqs.data.faqs, { term: '', category: '' }), categories)[0]?.faqs[0]?.id : undefined;
+  const firstId = faqs.data
+    ? groupFaqs(filterFaqs(faqs.data.faqs, { term: '', category: '' }), categories)[0]?.faqs[0]?.id
+    : undefined;
   const open = opened ?? new Set(firstId !== undefined ? [firstId] : []);
   const toggle = (faq: Faq) =>
     setOpened(() => {
@@ -59,10 +61,22 @@ export function FaqsPage() {
         subtitle="Answers to what students ask most about the library, the papers and downloads."
       />
       <div className={styles.content}>
-        <SearchInput label="Search FAQs" placeholder="Search questions and answers" value={input} onChange={setInput} onClear={clear} size="large" />
+        <SearchInput
+          label="Search FAQs"
+          placeholder="Search questions and answers"
+          value={input}
+          onChange={setInput}
+          onClear={clear}
+          size="large"
+        />
         {categories.length > 0 && (
           <div className={styles.categories} role="group" aria-label="Filter by category">
-            <button type="button" className={styles.category} aria-pressed={category === ''} onClick={() => setCategory('')}>
+            <button
+              type="button"
+              className={styles.category}
+              aria-pressed={category === ''}
+              onClick={() => setCategory('')}
+            >
               All
             </button>
             {categories.map((c) => (
@@ -87,12 +101,22 @@ export function FaqsPage() {
             ))}
           </div>
         )}
-        {faqs.isError && <LoadError message={errorText(faqs.error, 'Failed to load FAQs')} onRetry={() => void faqs.refetch()} />}
+        {faqs.isError && (
+          <LoadError message={errorText(faqs.error, 'Failed to load FAQs')} onRetry={() => void faqs.refetch()} />
+        )}
         {faqs.isSuccess && groups.length === 0 && (
           <EmptyState
             title="No FAQs found"
-            hint={term || category ? 'Try other words or another category.' : 'Questions and answers will appear here soon.'}
-            action={term || category ? <Button variant="secondary" onClick={clearAll}>Clear Search</Button> : undefined}
+            hint={
+              term || category ? 'Try other words or another category.' : 'Questions and answers will appear here soon.'
+            }
+            action={
+              term || category ? (
+                <Button variant="secondary" onClick={clearAll}>
+                  Clear Search
+                </Button>
+              ) : undefined
+            }
           />
         )}
         {groups.length > 0 && <FaqAccordion groups={groups} open={open} onToggle={toggle} />}
@@ -101,7 +125,9 @@ export function FaqsPage() {
           <h2 id="faq-cta" className={styles.ctaTitle}>
             Still have questions?
           </h2>
-          <p className={styles.ctaText}>Cannot find the answer you are looking for? Our team replies within 24 hours.</p>
+          <p className={styles.ctaText}>
+            Cannot find the answer you are looking for? Our team replies within 24 hours.
+          </p>
           <Link to="/contact" className={buttonClassName('primary')}>
             Contact Us
           </Link>

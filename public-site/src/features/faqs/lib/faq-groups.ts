@@ -4,7 +4,8 @@ import { compareText } from '../../../lib/papers';
 export const isPublished = (faq: Faq): boolean => faq.published ?? faq.is_published ?? true;
 
 /** By sort_order, then by question. */
-export const compareFaqs = (a: Faq, b: Faq): number => a.sort_order - b.sort_order || compareText(a.question, b.question);
+export const compareFaqs = (a: Faq, b: Faq): number =>
+  a.sort_order - b.sort_order || compareText(a.question, b.question);
 
 /** An answer's words without its markup, for searching. */
 const plainText = (html: string): string =>
@@ -48,7 +49,11 @@ export function groupFaqs(faqs: readonly Faq[], categoryOrder: readonly string[]
   }));
 }
 
-function orderCategories(categories: readonly string[], faqs: readonly Faq[], serverOrder: readonly string[]): string[] {
+function orderCategories(
+  categories: readonly string[],
+  faqs: readonly Faq[],
+  serverOrder: readonly string[],
+): string[] {
   const lowest = new Map<string, number>();
   for (const faq of faqs) {
     const key = faq.category.toLowerCase();
@@ -67,6 +72,7 @@ export function faqCategories(faqs: readonly Faq[], serverCategories: readonly s
   const seen = new Map<string, string>();
   for (const category of serverCategories) if (category) seen.set(category.toLowerCase(), category);
   const published = faqs.filter(isPublished);
-  for (const faq of published) if (!seen.has(faq.category.toLowerCase())) seen.set(faq.category.toLowerCase(), faq.category);
+  for (const faq of published)
+    if (!seen.has(faq.category.toLowerCase())) seen.set(faq.category.toLowerCase(), faq.category);
   return orderCategories([...seen.values()], published, serverCategories);
 }

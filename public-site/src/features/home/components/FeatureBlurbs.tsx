@@ -35,7 +35,14 @@ export function FeatureBlurbs() {
           <li key={feature.title} className={styles.feature}>
             <span className={styles.featureIcon} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
-                <path d={feature.path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d={feature.path}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </span>
             <h3 className={styles.featureTitle}>{feature.title}</h3>

@@ -26,7 +26,10 @@ describe('TypedTitle', () => {
 
   it('shows the whole title at once for people who prefer reduced motion', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+    })) as unknown as typeof window.matchMedia;
     try {
       render(<TypedTitle text="Past Paper Library" />);
       expect(screen.getByTestId('typed-title').textContent).toBe('Past Paper Library');
@@ -70,7 +73,9 @@ describe('HomeStats', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("shows total papers, 'Students Helped', downloads in en-US format and the fixed 4.9/5 rating", async () => {
-    jest.spyOn(api.dashboard, 'stats').mockResolvedValue({ totalPapers: 1234, totalUsers: 56789, totalDownloads: 1234567 });
+    jest
+      .spyOn(api.dashboard, 'stats')
+      .mockResolvedValue({ totalPapers: 1234, totalUsers: 56789, totalDownloads: 1234567 });
     renderWithProviders(<HomeStats />);
     expect(screen.getByTestId('stat-rating')).toHaveTextContent('4.9/5');
     await waitFor(() => expect(screen.getByTestId('stat-past-papers')).toHaveTextContent('1,234'));

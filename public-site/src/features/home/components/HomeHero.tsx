@@ -24,7 +24,9 @@ export function TypedTitle({ text, id }: { text: string; id?: string }) {
       <span className="ppl-visually-hidden">{text}</span>
       <span aria-hidden="true" data-testid="typed-title">
         {typed}
-        <span className={[styles.caret, typed.length === text.length ? styles.caretDone : ''].filter(Boolean).join(' ')} />
+        <span
+          className={[styles.caret, typed.length === text.length ? styles.caretDone : ''].filter(Boolean).join(' ')}
+        />
       </span>
     </h1>
   );
@@ -58,8 +60,8 @@ export function HomeHero() {
         <p className={styles.eyebrow}>Cambridge · Edexcel · CBC · Vocational</p>
         <TypedTitle text={BRAND_TITLE} id="home-title" />
         <p className={styles.tagline}>
-          Past papers, mark schemes and examiner reports, free to view and download. Practise with real exams and see exactly
-          how they are marked.
+          Past papers, mark schemes and examiner reports, free to view and download. Practise with real exams and see
+          exactly how they are marked.
         </p>
         <div className={styles.actions}>
           <Link to="/past-papers" className={[buttonClassName('secondary'), styles.primaryAction].join(' ')}>

@@ -1,4 +1,4 @@
-import { Button, LEVEL_LABELS, SearchInput, Skeleton, errorText, type Level, type PastPaperSummary } from '@ppl/shared-ui';
+import { Button, LEVEL_LABELS, SearchInput, Skeleton, errorText, type PastPaperSummary } from '@ppl/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePaperSummaries } from '../../../api/queries';
@@ -15,7 +15,7 @@ const SHOWN_RESULTS = 12;
 
 function ResultCard({ paper }: { paper: PastPaperSummary }) {
   const code = paper.subject_code ?? paper.code;
-  const level = (paper.subject_level ?? paper.level) as Level;
+  const level = paper.subject_level ?? paper.level;
   const variants = paper.variant_count;
   return (
     <li className={styles.result}>
@@ -66,7 +66,10 @@ export function PaperSearch() {
       </div>
       <div className={styles.results} aria-live="polite" aria-busy={searching}>
         {active && papers.isError && (
-          <LoadError message={errorText(papers.error, 'Failed to fetch past papers')} onRetry={() => void papers.refetch()} />
+          <LoadError
+            message={errorText(papers.error, 'Failed to fetch past papers')}
+            onRetry={() => void papers.refetch()}
+          />
         )}
         {active && !papers.isError && searching && (
           <div data-testid="search-skeleton">
@@ -111,7 +114,9 @@ export function PaperSearch() {
         {!searching && search.status === 'done' && search.results.length === 0 && (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>No results found</p>
-            <p className={styles.emptyHint}>Try a subject such as Physics, a code such as 0580, or a level such as IGCSE.</p>
+            <p className={styles.emptyHint}>
+              Try a subject such as Physics, a code such as 0580, or a level such as IGCSE.
+            </p>
             <Button variant="secondary" onClick={clear}>
               Clear Search
             </Button>

@@ -23,7 +23,10 @@ export function PopularSubjects() {
       </div>
       {subjects.isPending && <CardSkeletons count={4} height={150} />}
       {subjects.isError && (
-        <LoadError message={errorText(subjects.error, 'Failed to load subjects. Please try again later.')} onRetry={() => void subjects.refetch()} />
+        <LoadError
+          message={errorText(subjects.error, 'Failed to load subjects. Please try again later.')}
+          onRetry={() => void subjects.refetch()}
+        />
       )}
       {subjects.isSuccess && top.length === 0 && <p className={styles.empty}>No subjects yet.</p>}
       {top.length > 0 && (

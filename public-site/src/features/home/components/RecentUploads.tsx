@@ -1,4 +1,4 @@
-import { LEVEL_LABELS, errorText, formatDate, type Level } from '@ppl/shared-ui';
+import { LEVEL_LABELS, errorText, formatDate } from '@ppl/shared-ui';
 import { Link } from 'react-router';
 import { usePaperSummaries } from '../../../api/queries';
 import { LoadError } from '../../../components/LoadError';
@@ -19,18 +19,29 @@ export function RecentUploads() {
         </h2>
       </div>
       {papers.isPending && <CardSkeletons count={6} height={96} />}
-      {papers.isError && <LoadError message={errorText(papers.error, 'Failed to fetch past papers')} onRetry={() => void papers.refetch()} />}
+      {papers.isError && (
+        <LoadError
+          message={errorText(papers.error, 'Failed to fetch past papers')}
+          onRetry={() => void papers.refetch()}
+        />
+      )}
       {papers.isSuccess && recent.length === 0 && <p className={styles.empty}>No papers uploaded yet</p>}
       {recent.length > 0 && (
         <ul className={styles.recent} data-testid="recent-uploads">
           {recent.map((paper) => {
             const code = paper.subject_code ?? paper.code;
-            const level = (paper.subject_level ?? paper.level) as Level;
+            const level = paper.subject_level ?? paper.level;
             return (
               <li key={paper.id} className={styles.upload}>
                 <span className={styles.uploadIcon} aria-hidden="true">
                   <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-                    <path d="M6 3h8l4 4v14H6zM14 3v4h4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                    <path
+                      d="M6 3h8l4 4v14H6zM14 3v4h4"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </span>
                 <div className={styles.uploadText}>

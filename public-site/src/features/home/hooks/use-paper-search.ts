@@ -28,7 +28,11 @@ export type PaperSearch =
 /** Searches the loaded papers for a settled (already debounced) term. */
 export function usePaperSearch(papers: readonly PastPaperSummary[] | undefined, term: string): PaperSearch {
   const key = searchKey(term);
-  const [answer, setAnswer] = useState<{ papers: readonly PastPaperSummary[]; key: string; results: PastPaperSummary[] } | null>(null);
+  const [answer, setAnswer] = useState<{
+    papers: readonly PastPaperSummary[];
+    key: string;
+    results: PastPaperSummary[];
+  } | null>(null);
 
   useEffect(() => {
     if (!key || !papers) return;

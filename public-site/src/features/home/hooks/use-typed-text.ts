@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 export const TYPING_INTERVAL_MS = 150;
 
 const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The text typed out one letter per interval (all at once for people who ask for reduced motion). */
 export function useTypedText(text: string, intervalMs = TYPING_INTERVAL_MS): string {

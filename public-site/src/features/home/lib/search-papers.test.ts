@@ -49,7 +49,9 @@ describe('home selections', () => {
   });
 
   it('recent uploads: the six most recently updated papers', () => {
-    const many = Array.from({ length: 9 }, (_, i) => summaryOf(makePaper(physics, { id: i + 1, updated_at: `2026-0${i + 1}-01T00:00:00.000Z` })));
+    const many = Array.from({ length: 9 }, (_, i) =>
+      summaryOf(makePaper(physics, { id: i + 1, updated_at: `2026-0${i + 1}-01T00:00:00.000Z` })),
+    );
     expect(recentUploads(many).map((p) => p.id)).toEqual([9, 8, 7, 6, 5, 4]);
   });
 });

@@ -1,4 +1,4 @@
-import { LEVEL_LABELS, type Level, type PastPaperSummary } from '@ppl/shared-ui';
+import { LEVEL_LABELS, type PastPaperSummary } from '@ppl/shared-ui';
 import { compareLatestFirst, compareText } from '../../../lib/papers';
 
 /** A normalised search term: trimmed, lower case. */
@@ -14,8 +14,15 @@ export function searchPapers(papers: readonly PastPaperSummary[], term: string):
   if (!needle) return [];
   return papers
     .filter((paper) => {
-      const level = (paper.subject_level ?? paper.level) as Level;
-      const fields = [paper.subject_name ?? paper.subject, paper.subject, paper.subject_code ?? paper.code, paper.code, level, LEVEL_LABELS[level]];
+      const level = paper.subject_level ?? paper.level;
+      const fields = [
+        paper.subject_name ?? paper.subject,
+        paper.subject,
+        paper.subject_code ?? paper.code,
+        paper.code,
+        level,
+        LEVEL_LABELS[level],
+      ];
       return fields.some((field) => typeof field === 'string' && field.toLowerCase().includes(needle));
     })
     .sort((a, b) => compareText(a.subject_name ?? a.subject, b.subject_name ?? b.subject) || compareLatestFirst(a, b));

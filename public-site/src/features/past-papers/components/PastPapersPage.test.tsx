@@ -12,14 +12,21 @@ const olevel = makeSubject({ name: 'Physics', code: '5054', level: 'cambridge-o-
 const edexcelOlevel = makeSubject({ name: 'English', code: '4EA1', level: 'edexcel-o-levels' });
 
 const igcsePapers = [
-  makePaper(maths, { year: 2024, session: 'Oct/Nov' }, [makeVariant({ id: 501, version: 1, mark_scheme_path: 'mark-schemes/m.pdf' })]),
+  makePaper(maths, { year: 2024, session: 'Oct/Nov' }, [
+    makeVariant({ id: 501, version: 1, mark_scheme_path: 'mark-schemes/m.pdf' }),
+  ]),
   makePaper(maths, { year: 2024, session: 'May/June' }),
   makePaper(maths, { year: 2023, session: 'Oct/Nov' }),
   makePaper(maths, { year: 2022, session: 'w' }),
   makePaper(physics, { year: 2021, session: 'May/June' }),
 ];
 
-const everyPaper = [...igcsePapers, makePaper(olevel), makePaper(edexcelOlevel), makePaper(edexcelOlevel, { year: 2020 })];
+const everyPaper = [
+  ...igcsePapers,
+  makePaper(olevel),
+  makePaper(edexcelOlevel),
+  makePaper(edexcelOlevel, { year: 2020 }),
+];
 
 /** The listing reads the compact shape; opening a subject reads that subject with its papers whole. */
 function mockApi() {
@@ -37,7 +44,8 @@ function mockApi() {
 }
 
 const render = (route: string) => renderWithProviders(<PastPapersPage />, { route, path: '/past-papers/:category?' });
-const subjectNames = () => screen.getAllByTestId('subject-group').map((li) => within(li).getByRole('heading', { level: 3 }).textContent);
+const subjectNames = () =>
+  screen.getAllByTestId('subject-group').map((li) => within(li).getByRole('heading', { level: 3 }).textContent);
 
 describe('PastPapersPage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -60,7 +68,12 @@ describe('PastPapersPage', () => {
     render('/past-papers/cambridge-igcse');
     await waitFor(() => expect(subjectNames()).toHaveLength(3));
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Subject Name', 'Subject Code', 'Number of Papers', 'Recently Updated']);
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Subject Name',
+      'Subject Code',
+      'Number of Papers',
+      'Recently Updated',
+    ]);
     await user.selectOptions(sort, 'Number of Papers');
     expect(subjectNames()).toEqual(['Mathematics', 'Physics', 'Chemistry']);
     expect(currentLocation()).toBe('/past-papers/cambridge-igcse?sort=papers');
@@ -81,7 +94,8 @@ describe('PastPapersPage', () => {
     const user = userEvent.setup();
     render('/past-papers/cambridge-igcse');
     await waitFor(() => expect(subjectNames()).toHaveLength(3));
-    const mathsCard = () => screen.getAllByTestId('subject-group').find((li) => li.textContent?.includes('Mathematics'))!;
+    const mathsCard = () =>
+      screen.getAllByTestId('subject-group').find((li) => li.textContent?.includes('Mathematics'))!;
 
     await user.click(within(mathsCard()).getByRole('button', { name: /Show papers/ }));
     expect((await within(mathsCard()).findAllByRole('heading', { level: 4 })).map((h) => h.textContent)).toEqual([
@@ -89,9 +103,17 @@ describe('PastPapersPage', () => {
       'May/June 2024',
       'Oct/Nov 2023',
     ]);
-    expect(within(mathsCard()).getByRole('link', { name: 'All 4 sessions of Mathematics' })).toHaveAttribute('href', '/past-papers/subject/0580');
-    const download = within(mathsCard()).getByRole('link', { name: /Mark scheme for Mathematics \(0580\) Paper 1, Oct\/Nov 2024/ });
-    expect(download).toHaveAttribute('href', '/backend/api/past_papers.php?download_variant_id=501&variant_document_type=mark_scheme');
+    expect(within(mathsCard()).getByRole('link', { name: 'All 4 sessions of Mathematics' })).toHaveAttribute(
+      'href',
+      '/past-papers/subject/0580',
+    );
+    const download = within(mathsCard()).getByRole('link', {
+      name: /Mark scheme for Mathematics \(0580\) Paper 1, Oct\/Nov 2024/,
+    });
+    expect(download).toHaveAttribute(
+      'href',
+      '/backend/api/past_papers.php?download_variant_id=501&variant_document_type=mark_scheme',
+    );
     await user.click(within(mathsCard()).getByRole('button', { name: /Hide papers/ }));
     expect(within(mathsCard()).queryAllByRole('heading', { level: 4 })).toHaveLength(0);
 
@@ -133,7 +155,7 @@ describe('PastPapersPage', () => {
     expect(screen.getByTestId('listing-stat-papers')).toHaveTextContent('3');
   });
 
-  it('lists from the compact shape and loads a subject\'s files only when it is opened', async () => {
+  it("lists from the compact shape and loads a subject's files only when it is opened", async () => {
     mockApi();
     const full = jest.spyOn(api.pastPapers, 'list');
     const user = userEvent.setup();
@@ -150,7 +172,9 @@ describe('PastPapersPage', () => {
 
   it("shows 'Unable to Load Content' with 'Try Again', which loads again", async () => {
     mockApi();
-    const list = jest.spyOn(api.pastPapers, 'summaries').mockRejectedValueOnce(new ApiError('API GET error: Service Unavailable', 503));
+    const list = jest
+      .spyOn(api.pastPapers, 'summaries')
+      .mockRejectedValueOnce(new ApiError('API GET error: Service Unavailable', 503));
     const user = userEvent.setup();
     render('/past-papers/cambridge-igcse');
     const alert = await screen.findByRole('alert');

@@ -1,4 +1,4 @@
-import { Button, EmptyState, SearchInput, errorText, formatNumber, type Level } from '@ppl/shared-ui';
+import { Button, EmptyState, SearchInput, errorText, formatNumber } from '@ppl/shared-ui';
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePaperSummariesOf, useSubjects } from '../../../api/queries';
@@ -47,11 +47,12 @@ export function PastPapersPage() {
   const [sort, setSort] = useSearchParam<ListingSort>('sort', 'name', LISTING_SORT_VALUES);
   const [view, setView] = useSearchParam<View>('view', 'grid', VIEWS);
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters: FilterValues = {
-    level: searchParams.get('level') ?? '',
-    year: searchParams.get('year') ?? '',
-    session: searchParams.get('session') ?? '',
-  };
+  const [level, year, session] = [
+    searchParams.get('level') ?? '',
+    searchParams.get('year') ?? '',
+    searchParams.get('session') ?? '',
+  ];
+  const filters: FilterValues = useMemo(() => ({ level, year, session }), [level, year, session]);
   const filtersActive = FILTER_KEYS.some((key) => filters[key] !== '');
   const [filtersOpen, setFiltersOpen] = useState(filtersActive);
   const filtersId = useId();
@@ -63,14 +64,14 @@ export function PastPapersPage() {
   const filterOptions = useMemo(() => {
     const all = groups.flatMap((g) => g.papers);
     return {
-      levels: category.levels.filter((level) => groups.some((g) => g.subject.level === level)) as Level[],
+      levels: category.levels.filter((level) => groups.some((g) => g.subject.level === level)),
       years: [...new Set(all.map((p) => p.year))].sort((a, b) => b - a),
       sessions: [...new Set(all.map((p) => p.session))].sort((a, b) => sessionRank(a) - sessionRank(b)),
     };
   }, [groups, category.levels]);
   const shown = useMemo(
     () => sortSubjectGroups(searchSubjectGroups(applyPaperFilters(groups, filters), term), sort),
-    [groups, filters.level, filters.year, filters.session, term, sort],
+    [groups, filters, term, sort],
   );
   const stats = listingStats(groups);
   const loading = subjects.isPending || papers.isPending;
@@ -117,7 +118,11 @@ export function PastPapersPage() {
         items={[
           { label: 'Subjects', value: failed ? '—' : value(stats.subjects), testId: 'listing-stat-subjects' },
           { label: 'Papers', value: failed ? '—' : value(stats.papers), testId: 'listing-stat-papers' },
-          { label: 'Mark Schemes', value: failed ? '—' : value(stats.markSchemes), testId: 'listing-stat-mark-schemes' },
+          {
+            label: 'Mark Schemes',
+            value: failed ? '—' : value(stats.markSchemes),
+            testId: 'listing-stat-mark-schemes',
+          },
           { label: 'Downloads', value: failed ? '—' : value(stats.downloads), testId: 'listing-stat-downloads' },
         ]}
       />
@@ -134,16 +139,33 @@ export function PastPapersPage() {
           <div className={styles.controls}>
             <SortSelect value={sort} options={LISTING_SORTS} onChange={(next) => setSort(next)} />
             <ViewToggle value={view} onChange={(next) => setView(next)} />
-            <Button variant="secondary" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((o) => !o)}>
+            <Button
+              variant="secondary"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((o) => !o)}
+            >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M4 5h16l-6 8v5l-4 2v-7L4 5Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                <path
+                  d="M4 5h16l-6 8v5l-4 2v-7L4 5Z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                />
               </svg>
               Filters{filtersActive ? ` (${FILTER_KEYS.filter((k) => filters[k] !== '').length})` : ''}
             </Button>
           </div>
         </div>
         {filtersOpen && (
-          <ListingFilters id={filtersId} options={filterOptions} values={filters} onChange={setFilter} onClear={clearFilters} />
+          <ListingFilters
+            id={filtersId}
+            options={filterOptions}
+            values={filters}
+            onChange={setFilter}
+            onClear={clearFilters}
+          />
         )}
 
         {loading && !failed && (
@@ -153,7 +175,10 @@ export function PastPapersPage() {
           </div>
         )}
         {failed && (
-          <LoadError message={errorText(papers.error ?? subjects.error, 'Failed to fetch past papers')} onRetry={retry} />
+          <LoadError
+            message={errorText(papers.error ?? subjects.error, 'Failed to fetch past papers')}
+            onRetry={retry}
+          />
         )}
         {!loading && !failed && groups.length === 0 && (
           <EmptyState
@@ -170,17 +195,26 @@ export function PastPapersPage() {
         {!loading && !failed && groups.length > 0 && (
           <>
             <p className={styles.summary} aria-live="polite" data-testid="listing-summary">
-              Showing {formatNumber(shown.length)} of {formatNumber(groups.length)} {groups.length === 1 ? 'subject' : 'subjects'}
+              Showing {formatNumber(shown.length)} of {formatNumber(groups.length)}{' '}
+              {groups.length === 1 ? 'subject' : 'subjects'}
               {latest ? ` · latest session ${yearSessionLabel(latest)}` : ''}
             </p>
             {shown.length === 0 ? (
               <EmptyState
                 title="No results found"
                 hint="No subject matches your search or filters."
-                action={<Button variant="secondary" onClick={clearAll}>Clear Search</Button>}
+                action={
+                  <Button variant="secondary" onClick={clearAll}>
+                    Clear Search
+                  </Button>
+                }
               />
             ) : (
-              <ul className={view === 'grid' ? styles.grid : styles.list} data-view={view} aria-label={`${category.title}: subjects`}>
+              <ul
+                className={view === 'grid' ? styles.grid : styles.list}
+                data-view={view}
+                aria-label={`${category.title}: subjects`}
+              >
                 {shown.map((group, index) => (
                   <SubjectGroupCard key={group.subject.id} group={group} colour={subjectColour(index)} view={view} />
                 ))}

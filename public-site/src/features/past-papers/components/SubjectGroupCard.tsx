@@ -17,7 +17,15 @@ export const subjectPath = (code: string) => `/past-papers/subject/${encodeURICo
  * whose variants show every group. The listing holds the compact shape of the papers; their files are loaded when
  * the subject is opened (the same request, and cache entry, as the subject's own page).
  */
-export function SubjectGroupCard({ group, colour, view }: { group: SubjectGroup; colour: string; view: 'grid' | 'list' }) {
+export function SubjectGroupCard({
+  group,
+  colour,
+  view,
+}: {
+  group: SubjectGroup;
+  colour: string;
+  view: 'grid' | 'list';
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { subject } = group;
@@ -26,7 +34,11 @@ export function SubjectGroupCard({ group, colour, view }: { group: SubjectGroup;
   const label = `${subject.name} (${subject.code})`;
 
   return (
-    <li className={[styles.card, view === 'list' ? styles.row : ''].filter(Boolean).join(' ')} style={{ ['--subject-colour' as string]: colour }} data-testid="subject-group">
+    <li
+      className={[styles.card, view === 'list' ? styles.row : ''].filter(Boolean).join(' ')}
+      style={{ ['--subject-colour' as string]: colour }}
+      data-testid="subject-group"
+    >
       <div className={styles.main}>
         <SubjectIcon name={subject.name} colour={colour} size={view === 'list' ? 40 : 48} />
         <div className={styles.identity}>
@@ -34,7 +46,10 @@ export function SubjectGroupCard({ group, colour, view }: { group: SubjectGroup;
             <Link to={subjectPath(subject.code)}>{subject.name}</Link>
           </h3>
           <p className={styles.meta}>
-            <span className={styles.code} data-testid="subject-code">{subject.code}</span> · {LEVEL_LABELS[subject.level] ?? subject.level}
+            <span className={styles.code} data-testid="subject-code">
+              {subject.code}
+            </span>{' '}
+            · {LEVEL_LABELS[subject.level] ?? subject.level}
           </p>
         </div>
       </div>
@@ -48,7 +63,13 @@ export function SubjectGroupCard({ group, colour, view }: { group: SubjectGroup;
       <p className={styles.updated}>Updated {formatDate(group.lastUpdated)}</p>
       <div className={styles.actions}>
         {group.paperCount > 0 ? (
-          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? 'Hide papers' : 'Show papers'}
             <span className="ppl-visually-hidden"> of {label}</span>
             <svg viewBox="0 0 12 8" width="12" height="8" aria-hidden="true" focusable="false">
@@ -65,7 +86,12 @@ export function SubjectGroupCard({ group, colour, view }: { group: SubjectGroup;
       <div id={panelId} className={styles.panel} hidden={!open}>
         {open && (
           <>
-            <SubjectFiles subjectId={subject.id} paperIds={group.papers.map((p) => p.id)} shownSessions={shownCount} label={label} />
+            <SubjectFiles
+              subjectId={subject.id}
+              paperIds={group.papers.map((p) => p.id)}
+              shownSessions={shownCount}
+              label={label}
+            />
             {sessions.length > shownCount && (
               <p className={styles.allSessions}>
                 <Link to={subjectPath(subject.code)}>
@@ -81,12 +107,25 @@ export function SubjectGroupCard({ group, colour, view }: { group: SubjectGroup;
 }
 
 /** The files of a subject's listed papers (those the filters keep), loaded when its card opens. */
-function SubjectFiles({ subjectId, paperIds, shownSessions, label }: { subjectId: number; paperIds: number[]; shownSessions: number; label: string }) {
+function SubjectFiles({
+  subjectId,
+  paperIds,
+  shownSessions,
+  label,
+}: {
+  subjectId: number;
+  paperIds: number[];
+  shownSessions: number;
+  label: string;
+}) {
   const files = useSubjectWithPapers(subjectId);
   const idsKey = paperIds.join(',');
   const groups = useMemo(() => {
     const listed = new Set(idsKey.split(',').map(Number));
-    return groupByYearSession((files.data?.papers ?? []).filter((paper) => listed.has(paper.id))).slice(0, shownSessions);
+    return groupByYearSession((files.data?.papers ?? []).filter((paper) => listed.has(paper.id))).slice(
+      0,
+      shownSessions,
+    );
   }, [files.data, idsKey, shownSessions]);
   if (files.isPending) {
     return (

@@ -2,14 +2,25 @@ import { api, type PastPaper, type VariantDocumentType } from '@ppl/shared-ui';
 import type { YearSessionGroup } from '../../../lib/papers';
 import styles from './VariantDownloads.module.css';
 
-const DOCUMENTS: ReadonlyArray<{ type: VariantDocumentType; label: string; spoken: string; path: 'document_path' | 'mark_scheme_path' | 'examiner_report_path' }> = [
+const DOCUMENTS: ReadonlyArray<{
+  type: VariantDocumentType;
+  label: string;
+  spoken: string;
+  path: 'document_path' | 'mark_scheme_path' | 'examiner_report_path';
+}> = [
   { type: 'document', label: 'Question paper', spoken: 'question paper', path: 'document_path' },
   { type: 'mark_scheme', label: 'Mark scheme', spoken: 'mark scheme', path: 'mark_scheme_path' },
   { type: 'examiner_report', label: 'Examiner report', spoken: 'examiner report', path: 'examiner_report_path' },
 ];
 
 /** The variants of some year-session groups, each with download links for the documents it has. */
-export function VariantDownloads({ groups, subjectLabel }: { groups: ReadonlyArray<YearSessionGroup<PastPaper>>; subjectLabel: string }) {
+export function VariantDownloads({
+  groups,
+  subjectLabel,
+}: {
+  groups: ReadonlyArray<YearSessionGroup<PastPaper>>;
+  subjectLabel: string;
+}) {
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
@@ -22,9 +33,21 @@ export function VariantDownloads({ groups, subjectLabel }: { groups: ReadonlyArr
                   <span className={styles.variantName}>{variant.name || `Paper ${variant.version}`}</span>
                   <span className={styles.links}>
                     {DOCUMENTS.filter((doc) => !!variant[doc.path]).map((doc) => (
-                      <a key={doc.type} className={styles.link} href={api.links.variantDocument(variant.id, doc.type)} download>
+                      <a
+                        key={doc.type}
+                        className={styles.link}
+                        href={api.links.variantDocument(variant.id, doc.type)}
+                        download
+                      >
                         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-                          <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                          <path
+                            d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 20h14"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="2.2"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          />
                         </svg>
                         {doc.label}
                         <span className="ppl-visually-hidden">

@@ -1,19 +1,50 @@
 import { makePaper, makeSubject, makeVariant, summaryOf } from '../../../../test/fixtures';
-import { applyPaperFilters, buildSubjectGroups, listingStats, searchSubjectGroups, sortSubjectGroups } from './subject-groups';
+import {
+  applyPaperFilters,
+  buildSubjectGroups,
+  listingStats,
+  searchSubjectGroups,
+  sortSubjectGroups,
+} from './subject-groups';
 
-const physics = makeSubject({ name: 'Physics', code: '0625', description: 'Motion, forces and energy.', updated_at: '2026-01-01T00:00:00.000Z' });
-const biology = makeSubject({ name: 'Biology', code: '0610', description: 'Cells and organisms.', updated_at: '2026-01-01T00:00:00.000Z' });
-const art = makeSubject({ name: 'Art and Design', code: '0990', description: null, updated_at: '2026-01-01T00:00:00.000Z' });
+const physics = makeSubject({
+  name: 'Physics',
+  code: '0625',
+  description: 'Motion, forces and energy.',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+const biology = makeSubject({
+  name: 'Biology',
+  code: '0610',
+  description: 'Cells and organisms.',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+const art = makeSubject({
+  name: 'Art and Design',
+  code: '0990',
+  description: null,
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
 const alevel = makeSubject({ name: 'Economics', code: '9708', level: 'cambridge-a-levels' });
 
 const papers = [
   makePaper(physics, { year: 2023, session: 'May/June', updated_at: '2026-02-01T00:00:00.000Z' }, [
-    makeVariant({ version: 1, mark_scheme_path: 'mark-schemes/a.pdf', document_downloads: 3, mark_scheme_downloads: 2, downloads: 5 }),
+    makeVariant({
+      version: 1,
+      mark_scheme_path: 'mark-schemes/a.pdf',
+      document_downloads: 3,
+      mark_scheme_downloads: 2,
+      downloads: 5,
+    }),
     makeVariant({ version: 2, downloads: 1, document_downloads: 1 }),
   ]),
   makePaper(physics, { year: 2024, session: 'Oct/Nov', updated_at: '2026-01-15T00:00:00.000Z' }),
   makePaper(biology, { year: 2024, session: 'Feb/March', updated_at: '2026-03-01T00:00:00.000Z' }, [
-    makeVariant({ mark_scheme_path: 'mark-schemes/b.pdf', examiner_report_path: 'examiner-reports/b.docx', downloads: 10 }),
+    makeVariant({
+      mark_scheme_path: 'mark-schemes/b.pdf',
+      examiner_report_path: 'examiner-reports/b.docx',
+      downloads: 10,
+    }),
   ]),
   makePaper(alevel, { year: 2022 }),
 ].map(summaryOf);
@@ -31,8 +62,20 @@ describe('buildSubjectGroups', () => {
 
   it('counts papers, variants, mark schemes, examiner reports and downloads per subject', () => {
     const [p, b] = groups;
-    expect(p).toMatchObject({ paperCount: 2, variantCount: 3, markSchemeCount: 1, examinerReportCount: 0, downloads: 6 });
-    expect(b).toMatchObject({ paperCount: 1, variantCount: 1, markSchemeCount: 1, examinerReportCount: 1, downloads: 10 });
+    expect(p).toMatchObject({
+      paperCount: 2,
+      variantCount: 3,
+      markSchemeCount: 1,
+      examinerReportCount: 0,
+      downloads: 6,
+    });
+    expect(b).toMatchObject({
+      paperCount: 1,
+      variantCount: 1,
+      markSchemeCount: 1,
+      examinerReportCount: 1,
+      downloads: 10,
+    });
     expect(p!.lastUpdated).toBe('2026-02-01T00:00:00.000Z');
   });
 
@@ -47,16 +90,22 @@ describe('buildSubjectGroups', () => {
 });
 
 describe('listing sorts', () => {
-  const names = (sort: Parameters<typeof sortSubjectGroups>[1]) => sortSubjectGroups(groups, sort).map((g) => g.subject.name);
+  const names = (sort: Parameters<typeof sortSubjectGroups>[1]) =>
+    sortSubjectGroups(groups, sort).map((g) => g.subject.name);
 
   it('Subject Name: A to Z', () => expect(names('name')).toEqual(['Art and Design', 'Biology', 'Physics']));
   it('Subject Code: A to Z', () => expect(names('code')).toEqual(['Biology', 'Physics', 'Art and Design']));
   it('Number of Papers: most first', () => expect(names('papers')).toEqual(['Physics', 'Biology', 'Art and Design']));
-  it('Recently Updated: newest first', () => expect(names('updated')).toEqual(['Biology', 'Physics', 'Art and Design']));
+  it('Recently Updated: newest first', () =>
+    expect(names('updated')).toEqual(['Biology', 'Physics', 'Art and Design']));
 
   it('Subject Code compares codes naturally', () => {
     const coded = buildSubjectGroups(
-      [makeSubject({ name: 'A', code: 'WPH11' }), makeSubject({ name: 'B', code: 'WPH2' }), makeSubject({ name: 'C', code: '4MA1' })],
+      [
+        makeSubject({ name: 'A', code: 'WPH11' }),
+        makeSubject({ name: 'B', code: 'WPH2' }),
+        makeSubject({ name: 'C', code: '4MA1' }),
+      ],
       [],
       ['cambridge-igcse'],
     );

@@ -45,7 +45,11 @@ function summarise(subject: SubjectSummary, papers: PastPaperSummary[]): Subject
  * Papers grouped by subject (spec section 2): every subject of the listed levels, with or without papers. A paper
  * whose subject is missing from the subject list still gets a group, built from the paper's own subject fields.
  */
-export function buildSubjectGroups(subjects: readonly Subject[], papers: readonly PastPaperSummary[], levels: readonly Level[]): SubjectGroup[] {
+export function buildSubjectGroups(
+  subjects: readonly Subject[],
+  papers: readonly PastPaperSummary[],
+  levels: readonly Level[],
+): SubjectGroup[] {
   const bySubject = new Map<number, PastPaperSummary[]>();
   for (const paper of papers) {
     const list = bySubject.get(paper.subject_id) ?? [];
@@ -85,7 +89,8 @@ export const LISTING_SORT_VALUES = LISTING_SORTS.map((s) => s.value);
 
 /** The four listing sorts: name and code A to Z; most papers first; most recently updated first. */
 export function sortSubjectGroups(groups: readonly SubjectGroup[], sort: ListingSort): SubjectGroup[] {
-  const byName = (a: SubjectGroup, b: SubjectGroup) => compareText(a.subject.name, b.subject.name) || compareText(a.subject.code, b.subject.code);
+  const byName = (a: SubjectGroup, b: SubjectGroup) =>
+    compareText(a.subject.name, b.subject.name) || compareText(a.subject.code, b.subject.code);
   const compare: Record<ListingSort, (a: SubjectGroup, b: SubjectGroup) => number> = {
     name: byName,
     code: (a, b) => compareText(a.subject.code, b.subject.code) || byName(a, b),
@@ -122,7 +127,9 @@ export function applyPaperFilters(groups: readonly SubjectGroup[], filters: Pape
         summarise(
           group.subject,
           group.papers.filter(
-            (paper) => (!filters.year || String(paper.year) === filters.year) && (!filters.session || paper.session === filters.session),
+            (paper) =>
+              (!filters.year || String(paper.year) === filters.year) &&
+              (!filters.session || paper.session === filters.session),
           ),
         ),
       )

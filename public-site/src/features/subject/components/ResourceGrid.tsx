@@ -24,7 +24,13 @@ export function ResourceGrid({ resources, idPrefix }: { resources: readonly Reso
         return (
           <section key={group.key} className={styles.group} aria-label={group.label}>
             <h3 className={styles.groupHeading}>
-              <button type="button" className={styles.groupToggle} aria-expanded={open} aria-controls={panelId} onClick={() => toggle(group.key)}>
+              <button
+                type="button"
+                className={styles.groupToggle}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(group.key)}
+              >
                 <svg viewBox="0 0 12 8" width="12" height="8" aria-hidden="true" focusable="false">
                   <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
                 </svg>
@@ -42,7 +48,8 @@ export function ResourceGrid({ resources, idPrefix }: { resources: readonly Reso
                     <span className={styles.code}>{resource.paperCode}</span> · {resource.season} {resource.year}
                   </p>
                   <p className={styles.resourceMeta}>
-                    {formatFileSize(resource.fileSize)} · {formatNumber(resource.downloads)} {resource.downloads === 1 ? 'download' : 'downloads'}
+                    {formatFileSize(resource.fileSize)} · {formatNumber(resource.downloads)}{' '}
+                    {resource.downloads === 1 ? 'download' : 'downloads'}
                   </p>
                   <DocumentLinks
                     downloadUrl={resource.fileUrl}

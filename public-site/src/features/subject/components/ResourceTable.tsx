@@ -15,8 +15,12 @@ export function ResourceTable({ resources, caption }: { resources: readonly Reso
             <th scope="col">Paper Code</th>
             <th scope="col">Session</th>
             <th scope="col">Year</th>
-            <th scope="col" className={styles.number}>Size</th>
-            <th scope="col" className={styles.number}>Downloads</th>
+            <th scope="col" className={styles.number}>
+              Size
+            </th>
+            <th scope="col" className={styles.number}>
+              Downloads
+            </th>
             <th scope="col">
               <span className="ppl-visually-hidden">Actions</span>
             </th>
@@ -25,7 +29,9 @@ export function ResourceTable({ resources, caption }: { resources: readonly Reso
         <tbody>
           {resources.map((resource) => (
             <tr key={resource.id} data-testid="resource">
-              <th scope="row" className={styles.rowTitle}>{resource.title}</th>
+              <th scope="row" className={styles.rowTitle}>
+                {resource.title}
+              </th>
               <td className={styles.code}>{resource.paperCode}</td>
               <td>{resource.season}</td>
               <td>{resource.year}</td>

@@ -5,11 +5,23 @@ import { makePaper, makeSubject, makeVariant } from '../../../../test/fixtures';
 import { currentLocation, renderWithProviders } from '../../../../test/render';
 import { SubjectPage } from './SubjectPage';
 
-const physics = makeSubject({ id: 7, name: 'Physics', code: 'WPH11', level: 'edexcel-a-levels', description: 'Mechanics and materials.' });
+const physics = makeSubject({
+  id: 7,
+  name: 'Physics',
+  code: 'WPH11',
+  level: 'edexcel-a-levels',
+  description: 'Mechanics and materials.',
+});
 const other = makeSubject({ id: 8, name: 'Chemistry', code: '0620' });
 const papers = [
   makePaper(physics, { year: 2024, session: 'Oct/Nov' }, [
-    makeVariant({ id: 71, version: 1, document_downloads: 5, mark_scheme_path: 'mark-schemes/1.pdf', examiner_report_path: 'examiner-reports/1.pdf' }),
+    makeVariant({
+      id: 71,
+      version: 1,
+      document_downloads: 5,
+      mark_scheme_path: 'mark-schemes/1.pdf',
+      examiner_report_path: 'examiner-reports/1.pdf',
+    }),
     makeVariant({ id: 72, version: 2, document_downloads: 9, mark_scheme_path: 'mark-schemes/2.pdf' }),
   ]),
   makePaper(physics, { year: 2023, session: 's' }, [makeVariant({ id: 73, version: 1, document_downloads: 1 })]),
@@ -23,7 +35,10 @@ function mockApi({ withPapers = true } = {}) {
 }
 
 const render = (route: string) =>
-  renderWithProviders(<SubjectPage />, { route, path: route.startsWith('/subjects') ? '/subjects/:code?' : '/past-papers/subject/:code?' });
+  renderWithProviders(<SubjectPage />, {
+    route,
+    path: route.startsWith('/subjects') ? '/subjects/:code?' : '/past-papers/subject/:code?',
+  });
 const titles = () =>
   screen
     .getAllByTestId('resource')
@@ -39,7 +54,11 @@ describe('SubjectPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Physics' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(7);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Past Papers', 'Physics']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Past Papers', 'Physics']);
     expect(within(crumbs).getByRole('link', { name: 'Past Papers' })).toHaveAttribute('href', '/past-papers');
     await waitFor(() => expect(screen.getByRole('tab', { name: /Past Papers/ })).toHaveTextContent('Past Papers3'));
     expect(screen.getByRole('tab', { name: /Mark Schemes/ })).toHaveTextContent('Mark Schemes2');
@@ -66,9 +85,15 @@ describe('SubjectPage', () => {
     expect(titles()).toEqual(['Physics Paper 1']);
 
     const download = screen.getByRole('link', { name: /^Download Physics Paper 1, Summer 2023/ });
-    expect(download).toHaveAttribute('href', '/backend/api/past_papers.php?download_variant_id=73&variant_document_type=document');
+    expect(download).toHaveAttribute(
+      'href',
+      '/backend/api/past_papers.php?download_variant_id=73&variant_document_type=document',
+    );
     const view = screen.getByRole('link', { name: /^View Physics Paper 1, Summer 2023/ });
-    expect(view).toHaveAttribute('href', '/backend/api/past_papers.php?download_variant_id=73&variant_document_type=document&inline=1');
+    expect(view).toHaveAttribute(
+      'href',
+      '/backend/api/past_papers.php?download_variant_id=73&variant_document_type=document&inline=1',
+    );
     expect(view).toHaveAttribute('target', '_blank');
   });
 

@@ -63,7 +63,12 @@ export function SubjectPage() {
   if (!wanted) return <SubjectNotFound message="No subject code provided in URL." />;
   if (subjects.isPending) return <PageSkeleton />;
   if (subjects.isError) {
-    return <LoadError message={errorText(subjects.error, 'An unknown error occurred while loading resources.')} onRetry={() => void subjects.refetch()} />;
+    return (
+      <LoadError
+        message={errorText(subjects.error, 'An unknown error occurred while loading resources.')}
+        onRetry={() => void subjects.refetch()}
+      />
+    );
   }
   if (!match) return <SubjectNotFound message={`Subject with code ${wanted} not found.`} />;
   return <SubjectDetail summary={match} />;
@@ -77,14 +82,20 @@ function SubjectDetail({ summary }: { summary: Subject }) {
   const { input, setInput, term, clear } = useSearchTerm(150);
 
   const subject = detail.data?.subject ?? summary;
-  const resources = useMemo(() => (detail.data ? deriveResources(subject, detail.data.papers) : null), [detail.data, subject]);
+  const resources = useMemo(
+    () => (detail.data ? deriveResources(subject, detail.data.papers) : null),
+    [detail.data, subject],
+  );
   const current = RESOURCE_TABS.find((t) => t.id === tab)!;
   const shown = useMemo(
     () => (resources ? sortResources(searchResources(resources[current.type], term), sort) : []),
     [resources, current.type, term, sort],
   );
   const downloads = resources
-    ? [...resources['past-paper'], ...resources['mark-scheme'], ...resources['examiner-report']].reduce((sum, r) => sum + r.downloads, 0)
+    ? [...resources['past-paper'], ...resources['mark-scheme'], ...resources['examiner-report']].reduce(
+        (sum, r) => sum + r.downloads,
+        0,
+      )
     : 0;
   const count = (n: number | undefined) => (detail.isError ? '—' : n === undefined ? null : formatNumber(n));
   const level = LEVEL_LABELS[subject.level] ?? subject.level;
@@ -113,14 +124,29 @@ function SubjectDetail({ summary }: { summary: Subject }) {
         label={`${subject.name} statistics`}
         items={[
           { label: 'Past Papers', value: count(resources?.['past-paper'].length), testId: 'subject-stat-papers' },
-          { label: 'Mark Schemes', value: count(resources?.['mark-scheme'].length), testId: 'subject-stat-mark-schemes' },
-          { label: 'Examiner Reports', value: count(resources?.['examiner-report'].length), testId: 'subject-stat-examiner-reports' },
-          { label: 'Total Downloads', value: count(resources ? downloads : undefined), testId: 'subject-stat-downloads' },
+          {
+            label: 'Mark Schemes',
+            value: count(resources?.['mark-scheme'].length),
+            testId: 'subject-stat-mark-schemes',
+          },
+          {
+            label: 'Examiner Reports',
+            value: count(resources?.['examiner-report'].length),
+            testId: 'subject-stat-examiner-reports',
+          },
+          {
+            label: 'Total Downloads',
+            value: count(resources ? downloads : undefined),
+            testId: 'subject-stat-downloads',
+          },
         ]}
       />
       <div className={styles.content}>
         {detail.isError && (
-          <LoadError message={errorText(detail.error, 'Failed to load subject data. Please try again.')} onRetry={() => void detail.refetch()} />
+          <LoadError
+            message={errorText(detail.error, 'Failed to load subject data. Please try again.')}
+            onRetry={() => void detail.refetch()}
+          />
         )}
         {!detail.isError && (
           <Tabs<ResourceTabId>
@@ -162,7 +188,11 @@ function SubjectDetail({ summary }: { summary: Subject }) {
               <EmptyState
                 title="No results found"
                 hint={`Nothing in ${current.label} matches “${term.trim()}”.`}
-                action={<Button variant="secondary" onClick={clear}>Clear Search</Button>}
+                action={
+                  <Button variant="secondary" onClick={clear}>
+                    Clear Search
+                  </Button>
+                }
               />
             )}
             {shown.length > 0 && (

@@ -4,16 +4,37 @@ import { deriveResources, searchResources, sortResources } from './resources';
 const maths = makeSubject({ name: 'Mathematics', code: '0580' });
 const papers = [
   makePaper(maths, { year: 2023, session: 'May/June' }, [
-    makeVariant({ id: 11, version: 1, document_size: 3000, document_downloads: 7, mark_scheme_path: 'mark-schemes/a.pdf', mark_scheme_size: 500, mark_scheme_downloads: 2 }),
-    makeVariant({ id: 12, version: 2, document_size: 9000, document_downloads: 1, examiner_report_path: 'examiner-reports/r.docx', examiner_report_size: 800 }),
+    makeVariant({
+      id: 11,
+      version: 1,
+      document_size: 3000,
+      document_downloads: 7,
+      mark_scheme_path: 'mark-schemes/a.pdf',
+      mark_scheme_size: 500,
+      mark_scheme_downloads: 2,
+    }),
+    makeVariant({
+      id: 12,
+      version: 2,
+      document_size: 9000,
+      document_downloads: 1,
+      examiner_report_path: 'examiner-reports/r.docx',
+      examiner_report_size: 800,
+    }),
   ]),
-  makePaper(maths, { year: 2024, session: 'w' }, [makeVariant({ id: 13, version: 10, document_size: 100, document_downloads: 4 })]),
+  makePaper(maths, { year: 2024, session: 'w' }, [
+    makeVariant({ id: 13, version: 10, document_size: 100, document_downloads: 4 }),
+  ]),
 ];
 const resources = deriveResources(maths, papers);
 
 describe('deriveResources', () => {
   it('gives a past paper per variant, and a mark scheme or examiner report when the variant has one', () => {
-    expect(resources['past-paper'].map((r) => r.title)).toEqual(['Mathematics Paper 10', 'Mathematics Paper 1', 'Mathematics Paper 2']);
+    expect(resources['past-paper'].map((r) => r.title)).toEqual([
+      'Mathematics Paper 10',
+      'Mathematics Paper 1',
+      'Mathematics Paper 2',
+    ]);
     expect(resources['mark-scheme'].map((r) => r.title)).toEqual(['Mathematics Paper 1 Mark Scheme']);
     expect(resources['examiner-report'].map((r) => r.title)).toEqual(['Mathematics Paper 2 Examiner Report']);
   });
@@ -22,7 +43,9 @@ describe('deriveResources', () => {
     const [latest] = resources['past-paper'];
     expect(latest).toMatchObject({ year: 2024, season: 'Winter', paperCode: '0580/10', fileSize: 100, downloads: 4 });
     expect(latest!.fileUrl).toBe('/backend/api/past_papers.php?download_variant_id=13&variant_document_type=document');
-    expect(latest!.viewUrl).toBe('/backend/api/past_papers.php?download_variant_id=13&variant_document_type=document&inline=1');
+    expect(latest!.viewUrl).toBe(
+      '/backend/api/past_papers.php?download_variant_id=13&variant_document_type=document&inline=1',
+    );
     // A Word examiner report cannot be viewed inline: download only.
     expect(resources['examiner-report'][0]!.viewUrl).toBeNull();
     expect(resources['mark-scheme'][0]).toMatchObject({ fileSize: 500, downloads: 2 });
@@ -42,7 +65,8 @@ describe('searchResources', () => {
 });
 
 describe('sortResources', () => {
-  const order = (sort: Parameters<typeof sortResources>[1]) => sortResources(resources['past-paper'], sort).map((r) => r.paperCode);
+  const order = (sort: Parameters<typeof sortResources>[1]) =>
+    sortResources(resources['past-paper'], sort).map((r) => r.paperCode);
   it('Latest First', () => expect(order('latest')).toEqual(['0580/10', '0580/1', '0580/2']));
   it('Title, in natural order', () => expect(order('title')).toEqual(['0580/1', '0580/2', '0580/10']));
   it('Size, largest first', () => expect(order('size')).toEqual(['0580/2', '0580/1', '0580/10']));

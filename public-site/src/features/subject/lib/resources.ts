@@ -31,8 +31,22 @@ const KINDS: ReadonlyArray<{
   size: (v: Variant) => number | null;
   downloads: (v: Variant) => number;
 }> = [
-  { type: 'past-paper', document: 'document', suffix: '', path: (v) => v.document_path, size: (v) => v.document_size, downloads: (v) => v.document_downloads },
-  { type: 'mark-scheme', document: 'mark_scheme', suffix: ' Mark Scheme', path: (v) => v.mark_scheme_path, size: (v) => v.mark_scheme_size, downloads: (v) => v.mark_scheme_downloads },
+  {
+    type: 'past-paper',
+    document: 'document',
+    suffix: '',
+    path: (v) => v.document_path,
+    size: (v) => v.document_size,
+    downloads: (v) => v.document_downloads,
+  },
+  {
+    type: 'mark-scheme',
+    document: 'mark_scheme',
+    suffix: ' Mark Scheme',
+    path: (v) => v.mark_scheme_path,
+    size: (v) => v.mark_scheme_size,
+    downloads: (v) => v.mark_scheme_downloads,
+  },
   {
     type: 'examiner-report',
     document: 'examiner_report',
@@ -49,7 +63,10 @@ export type ResourcesByType = Record<ResourceType, Resource[]>;
  * Every document of a subject's papers, by type: each variant gives a past paper, and a mark scheme and an
  * examiner report when it has them. Links go through the BFF's variant download endpoint.
  */
-export function deriveResources(subject: { name: string; code: string }, papers: readonly PastPaper[]): ResourcesByType {
+export function deriveResources(
+  subject: { name: string; code: string },
+  papers: readonly PastPaper[],
+): ResourcesByType {
   const result: ResourcesByType = { 'past-paper': [], 'mark-scheme': [], 'examiner-report': [] };
   for (const paper of [...papers].sort(compareLatestFirst)) {
     for (const variant of paper.variants) {
@@ -81,7 +98,9 @@ export function deriveResources(subject: { name: string; code: string }, papers:
 export function searchResources(resources: readonly Resource[], term: string): Resource[] {
   const needle = term.trim().toLowerCase();
   if (!needle) return [...resources];
-  return resources.filter((r) => [r.title, r.season, r.session, String(r.year), r.paperCode].some((field) => field.toLowerCase().includes(needle)));
+  return resources.filter((r) =>
+    [r.title, r.season, r.session, String(r.year), r.paperCode].some((field) => field.toLowerCase().includes(needle)),
+  );
 }
 
 export const RESOURCE_SORTS = [

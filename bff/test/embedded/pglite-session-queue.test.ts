@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Pool } from 'pg';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/database/embedded-postgres';
 
 /**
  * The embedded database shared by many `pg` connections at once, through the worker's session queue: each
@@ -38,14 +38,20 @@ describe('embedded database: one PGlite session shared by many connections', () 
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const { rows } = await client.query<{ n: number; text: string }>(`INSERT INTO notes (text) VALUES ('note ' || $1::int) RETURNING ${n} AS n, text`, [n]);
+          const { rows } = await client.query<{ n: number; text: string }>(
+            `INSERT INTO notes (text) VALUES ('note ' || $1::int) RETURNING ${n} AS n, text`,
+            [n],
+          );
           await client.query('COMMIT');
           return `${rows[0]?.n}: ${rows[0]?.text}`;
         } finally {
           client.release();
         }
       }
-      const { rows } = await pool.query<{ n: number; text: string }>(`SELECT $1::int AS n, 'query ' || ${n} || ' of ' || count(*) OVER () AS text FROM (SELECT 1) one`, [n]);
+      const { rows } = await pool.query<{ n: number; text: string }>(
+        `SELECT $1::int AS n, 'query ' || ${n} || ' of ' || count(*) OVER () AS text FROM (SELECT 1) one`,
+        [n],
+      );
       return `${rows[0]?.n}: ${rows[0]?.text}`;
     };
     const expected = (n: number) => (n % 3 === 0 ? `${n}: note ${n}` : `${n}: query ${n} of 1`);

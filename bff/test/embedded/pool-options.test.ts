@@ -3,9 +3,9 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
-import { isDatabaseUnavailable } from '../common/all-exceptions.filter';
-import { poolOptions } from './database.module';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { isDatabaseUnavailable } from '../../src/common/all-exceptions.filter';
+import { poolOptions } from '../../src/database/database.module';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,15 +1,15 @@
 import { api, type User } from '@ppl/shared-ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onSessionRejected } from '../../../lib/session-events';
-import { authStorage } from '../api/auth-storage';
+import { onSessionRejected } from '../session-events';
+import { authStorage } from './auth-storage';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export interface AuthState {
   status: AuthStatus;
   user: User | null;
-  login(email: string, password: string): Promise<User>;
-  logout(): Promise<void>;
+  login: (email: string, password: string) => Promise<User>;
+  logout: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
