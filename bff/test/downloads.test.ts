@@ -247,12 +247,19 @@ describe('downloads and file links', () => {
     });
     expect((await bff.http().get(`${API}/past_papers.php?download_variant_id=abc`).expect(400)).body).toEqual({
       error: 'Invalid download_variant_id',
+      errors: { download_variant_id: 'Invalid download_variant_id' },
     });
     expect(
       (await bff.http().get(`${API}/past_papers.php?download_variant_id=1&variant_document_type=secret`).expect(400))
         .body,
-    ).toEqual({ error: 'Invalid variant_document_type' });
-    expect((await bff.http().get(`${API}/download/papers/1.5`).expect(400)).body).toEqual({ error: 'Invalid id' });
+    ).toEqual({
+      error: 'Invalid variant_document_type',
+      errors: { variant_document_type: 'Invalid variant_document_type' },
+    });
+    expect((await bff.http().get(`${API}/download/papers/1.5`).expect(400)).body).toEqual({
+      error: 'Invalid id',
+      errors: { id: 'Invalid id' },
+    });
   });
 
   it('a record whose file vanished from disk answers 404 without a path, and is not counted', async () => {

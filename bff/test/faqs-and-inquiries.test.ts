@@ -111,7 +111,10 @@ describe('faqs.php / faqs and inquiries.php', () => {
       // A junk flag is refused the same way for everyone, signed in or not.
       for (const headers of [{}, bearer(admin.token)]) {
         const junk = await bff.http().get(`${API}/faqs.php?published_only=perhaps`).set(headers).expect(400);
-        expect(junk.body).toEqual({ error: 'Invalid published_only' });
+        expect(junk.body).toEqual({
+          error: 'Invalid published_only',
+          errors: { published_only: 'Invalid published_only' },
+        });
       }
     });
 

@@ -69,6 +69,6 @@ describe('past papers in the compact list shape', () => {
 
   it('rejects any other view', async () => {
     const res = await bff.http().get('/backend/api/past_papers.php?view=everything').expect(400);
-    expect(res.body).toEqual({ error: 'Invalid view' });
+    expect(res.body).toEqual({ error: 'Invalid view', errors: { view: 'Invalid view' } });
   });
 });

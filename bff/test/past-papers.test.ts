@@ -456,7 +456,7 @@ describe('past_papers.php writes', () => {
         { ...paperFields(), _method: 'PUT' },
         { variant_0_document_path: doc() },
       );
-      expect([noId.status, noId.body]).toEqual([400, { error: 'Invalid id' }]);
+      expect([noId.status, noId.body]).toEqual([400, { error: 'Invalid id', errors: { id: 'Invalid id' } }]);
     });
 
     it('deletes the paper with its variants, examiner reports and their files; linked mark schemes stay, unlinked', async () => {

@@ -92,7 +92,7 @@ describe('walking skeleton endpoints (seeded demo content)', () => {
         .http()
         .get(`/backend/api/past_papers.php?id=${encodeURIComponent(junk)}`)
         .expect(400);
-      expect(res.body).toEqual({ error: 'Invalid id' });
+      expect(res.body).toEqual({ error: 'Invalid id', errors: { id: 'Invalid id' } });
     }
     const missing = await bff.http().get('/backend/api/past_papers.php?id=999999').expect(404);
     expect(missing.body).toEqual({ error: 'Past paper not found' });

@@ -138,7 +138,7 @@ describe('subjects.php', () => {
       .field('id', 'abc')
       .field('name', 'X')
       .expect(400);
-    expect(junk.body).toEqual({ error: 'Invalid id' });
+    expect(junk.body).toEqual({ error: 'Invalid id', errors: { id: 'Invalid id' } });
   });
 
   it('rejects a file sent with a subject form', async () => {
@@ -173,11 +173,16 @@ describe('subjects.php', () => {
     expect(res.body.data.every((s: { level: string }) => s.level === 'vocational')).toBe(true);
     expect((await bff.http().get(`${API}/subjects.php?level=nope`).expect(400)).body).toEqual({
       error: 'Invalid level',
+      errors: { level: 'Invalid level' },
     });
     expect((await bff.http().get(`${API}/subjects.php?level=a&level=b`).expect(400)).body).toEqual({
       error: 'Invalid level',
+      errors: { level: 'Invalid level' },
     });
-    expect((await bff.http().get(`${API}/subjects.php?id=1&id=2`).expect(400)).body).toEqual({ error: 'Invalid id' });
+    expect((await bff.http().get(`${API}/subjects.php?id=1&id=2`).expect(400)).body).toEqual({
+      error: 'Invalid id',
+      errors: { id: 'Invalid id' },
+    });
     await bff.http().delete(`${API}/subjects.php?id=x`).set(bearer(admin.token)).expect(400);
   });
 });

@@ -1,12 +1,6 @@
-import { VARIANT_DOCUMENT_TYPES } from '../common/domain-values';
-import { optionalFlag, optionalOneOf, parseId } from '../common/query-values';
+import type { PastPapersQuery } from '../past-papers/dto/past-papers.query';
 import type { DownloadTarget } from './download-target';
 import type { DownloadLinksService } from './download-links.service';
-
-/** `inline=1` asks for Content-Disposition: inline (the View action). */
-export function wantsInline(query: Record<string, unknown>): boolean {
-  return optionalFlag(query.inline, 'inline') === true;
-}
 
 /**
  * The download forms of /past_papers.php, or undefined when the query asks for data:
@@ -14,16 +8,13 @@ export function wantsInline(query: Record<string, unknown>): boolean {
  */
 export function pastPaperDownload(
   links: DownloadLinksService,
-  query: Record<string, unknown>,
+  query: PastPapersQuery,
 ): Promise<DownloadTarget> | undefined {
   if (query.download_variant_id !== undefined) {
-    const type =
-      optionalOneOf(query.variant_document_type, VARIANT_DOCUMENT_TYPES, 'variant_document_type') ?? 'document';
-    return links.variantDocument(parseId(query.download_variant_id, 'download_variant_id'), type);
+    return links.variantDocument(query.download_variant_id, query.variant_document_type ?? 'document');
   }
   if (query.download_id !== undefined) {
-    const type = optionalOneOf(query.document_type, VARIANT_DOCUMENT_TYPES, 'document_type') ?? 'document';
-    return links.paperDocument(parseId(query.download_id, 'download_id'), type);
+    return links.paperDocument(query.download_id, query.document_type ?? 'document');
   }
   return undefined;
 }

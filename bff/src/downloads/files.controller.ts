@@ -1,9 +1,10 @@
 import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/auth.decorators';
+import { InlineQuery } from '../common/query-fields';
 import { DownloadLinksService } from './download-links.service';
-import { wantsInline } from './download-query';
+
 import { FileSenderService } from './file-sender.service';
 
 /** The files' own URLs: /files/{stored path} (a variant's document_path, a file_url's target). */
@@ -18,7 +19,6 @@ export class FilesController {
 
   @ApiOperation({ summary: 'A stored file by its path relative to the upload folder, e.g. papers/<uuid>.pdf' })
   @ApiParam({ name: 'path', type: String, description: 'papers/<uuid>.pdf, mark-schemes/<uuid>.docx, ...' })
-  @ApiQuery({ name: 'inline', required: false, enum: ['1'] })
   @ApiProduces(
     'application/pdf',
     'application/msword',
@@ -27,12 +27,12 @@ export class FilesController {
   @Get('*path')
   async file(
     @Param('path') path: string | string[],
-    @Query() query: Record<string, unknown>,
+    @Query() query: InlineQuery,
     @Req() req: Request,
     @Res() res: Response,
   ) {
     const relative = Array.isArray(path) ? path.join('/') : path;
     if (typeof relative !== 'string' || relative.length > 300) throw new BadRequestException('Invalid file path');
-    await this.sender.send(req, res, await this.links.storedFile(relative), wantsInline(query));
+    await this.sender.send(req, res, await this.links.storedFile(relative), query.inline === true);
   }
 }

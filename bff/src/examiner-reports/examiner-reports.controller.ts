@@ -11,14 +11,14 @@ import {
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { requireAdmin } from '../auth/access.guard';
 import { Auth, Public } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
-import { optionalId, parseId } from '../common/query-values';
+import { IdQuery } from '../common/query-fields';
+import { DocumentReadQuery } from '../downloads/dto/download.query';
 import { DownloadLinksService } from '../downloads/download-links.service';
-import { wantsInline } from '../downloads/download-query';
 import { FileSenderService } from '../downloads/file-sender.service';
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import type { UploadedFile } from '../uploads/uploaded-files';
@@ -42,28 +42,21 @@ export class ExaminerReportsController {
   @ApiOperation({
     summary: 'Examiner reports or one (?id=) for admins; anyone: its file (?download_id=, &inline=1 to view)',
   })
-  @ApiQuery({ name: 'id', required: false, type: Number })
-  @ApiQuery({ name: 'download_id', required: false, type: Number })
-  @ApiQuery({ name: 'inline', required: false, enum: ['1'] })
   @Public()
   @Get()
   async read(
     @Auth() user: AuthUser | undefined,
-    @Query() query: Record<string, unknown>,
+    @Query() query: DocumentReadQuery,
     @Req() req: Request,
     @Res() res: Response,
   ) {
     if (query.download_id !== undefined) {
-      return this.sender.send(
-        req,
-        res,
-        await this.links.examinerReport(parseId(query.download_id, 'download_id')),
-        wantsInline(query),
-      );
+      return this.sender.send(req, res, await this.links.examinerReport(query.download_id), query.inline === true);
     }
     requireAdmin(user);
-    const id = optionalId(query.id);
-    res.json({ data: id !== undefined ? await this.examinerReports.findById(id) : await this.examinerReports.list() });
+    res.json({
+      data: query.id !== undefined ? await this.examinerReports.findById(query.id) : await this.examinerReports.list(),
+    });
   }
 
   @ApiOperation({ summary: 'Create an examiner report (multipart, file), or update one with `_method=PUT` and `id`' })
@@ -97,10 +90,9 @@ export class ExaminerReportsController {
   }
 
   @ApiOperation({ summary: 'Delete an examiner report (?id=) and its file' })
-  @ApiQuery({ name: 'id', required: true, type: Number })
   @Delete()
-  async remove(@Auth() user: AuthUser, @Query('id') id: unknown) {
-    await this.examinerReports.remove(user, parseId(id));
+  async remove(@Auth() user: AuthUser, @Query() { id }: IdQuery) {
+    await this.examinerReports.remove(user, id);
     return { success: true };
   }
 }

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -12,20 +11,20 @@ import {
   UploadedFiles,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Auth, Public } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
-import { VARIANT_DOCUMENT_TYPES } from '../common/domain-values';
-import { optionalId, optionalString, parseId } from '../common/query-values';
+import { IdQuery } from '../common/query-fields';
 import { DownloadLinksService } from '../downloads/download-links.service';
-import { pastPaperDownload, wantsInline } from '../downloads/download-query';
+import { pastPaperDownload } from '../downloads/download-query';
 import { FileSenderService } from '../downloads/file-sender.service';
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import type { UploadedFile } from '../uploads/uploaded-files';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
 import { FormFields, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
 import { PastPaperFormDto } from './dto/past-paper-form.dto';
+import { PastPapersQuery } from './dto/past-papers.query';
 import { PastPaperWriter } from './past-paper-writer.service';
 import { PastPapersService } from './past-papers.service';
 import { MAX_VARIANTS } from './variant-input';
@@ -54,26 +53,11 @@ export class PastPapersController {
       'Downloads: ?download_variant_id={id}&variant_document_type=document|mark_scheme|examiner_report, or ' +
       '?download_id={paperId}&document_type=... (the first variant with that document); &inline=1 to view.',
   })
-  @ApiQuery({ name: 'id', required: false, type: Number })
-  @ApiQuery({ name: 'code', required: false })
-  @ApiQuery({ name: 'category', required: false })
-  @ApiQuery({ name: 'subject_id', required: false, type: Number })
-  @ApiQuery({
-    name: 'view',
-    required: false,
-    enum: ['summary'],
-    description: 'summary: the compact shape (no variants, variant_count)',
-  })
-  @ApiQuery({ name: 'download_variant_id', required: false, type: Number })
-  @ApiQuery({ name: 'variant_document_type', required: false, enum: VARIANT_DOCUMENT_TYPES })
-  @ApiQuery({ name: 'download_id', required: false, type: Number })
-  @ApiQuery({ name: 'document_type', required: false, enum: VARIANT_DOCUMENT_TYPES })
-  @ApiQuery({ name: 'inline', required: false, enum: ['1'] })
   @Public()
   @Get()
-  async read(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response) {
+  async read(@Query() query: PastPapersQuery, @Req() req: Request, @Res() res: Response) {
     const download = pastPaperDownload(this.links, query);
-    if (download) return this.sender.send(req, res, await download, wantsInline(query));
+    if (download) return this.sender.send(req, res, await download, query.inline === true);
     res.json({ data: await this.find(query) });
   }
 
@@ -110,26 +94,18 @@ export class PastPapersController {
   }
 
   @ApiOperation({ summary: 'Delete a past paper (?id=) with its variants, examiner reports and files' })
-  @ApiQuery({ name: 'id', required: true, type: Number })
   @Delete()
-  async remove(@Auth() user: AuthUser, @Query('id') id: unknown) {
-    await this.writer.remove(user, parseId(id));
+  async remove(@Auth() user: AuthUser, @Query() { id }: IdQuery) {
+    await this.writer.remove(user, id);
     return { success: true };
   }
 
-  private find(query: Record<string, unknown>) {
-    const id = optionalId(query.id);
-    if (id !== undefined) return this.papers.findById(id);
-    const view = optionalString(query.view, 'view');
-    if (view !== undefined && view !== 'summary') throw new BadRequestException('Invalid view');
-    const code = optionalString(query.code, 'code');
+  private find(query: PastPapersQuery) {
+    if (query.id !== undefined) return this.papers.findById(query.id);
     const filter =
-      code !== undefined
-        ? { subjectCode: code }
-        : {
-            category: optionalString(query.category, 'category'),
-            subjectId: optionalId(query.subject_id, 'subject_id'),
-          };
-    return view === 'summary' ? this.papers.summaries(filter) : this.papers.list(filter);
+      query.code !== undefined
+        ? { subjectCode: query.code }
+        : { category: query.category, subjectId: query.subject_id };
+    return query.view === 'summary' ? this.papers.summaries(filter) : this.papers.list(filter);
   }
 }

@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, Public } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
-import { LEVELS } from '../common/domain-values';
-import { optionalId, optionalOneOf, parseId } from '../common/query-values';
+import { IdQuery } from '../common/query-fields';
 import { Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
 import { SubjectDto } from './dto/subject.dto';
+import { SubjectsQuery } from './dto/subjects.query';
 import { SubjectsService } from './subjects.service';
 
 const Form = MultipartInterceptor({ maxFiles: 0, tooLarge: () => 'Request body is too large' });
@@ -19,14 +19,11 @@ export class SubjectsController {
   constructor(private readonly subjects: SubjectsService) {}
 
   @ApiOperation({ summary: 'Subjects with paper counts (?level=), or one with its papers (?id=)' })
-  @ApiQuery({ name: 'id', required: false, type: Number })
-  @ApiQuery({ name: 'level', required: false, enum: LEVELS })
   @Public()
   @Get()
-  async read(@Query('id') id: unknown, @Query('level') level: unknown) {
-    const one = optionalId(id);
-    if (one !== undefined) return { data: await this.subjects.findById(one) };
-    return { data: await this.subjects.list(optionalOneOf(level, LEVELS, 'level')) };
+  async read(@Query() { id, level }: SubjectsQuery) {
+    if (id !== undefined) return { data: await this.subjects.findById(id) };
+    return { data: await this.subjects.list(level) };
   }
 
   @ApiOperation({ summary: 'Create a subject, or update one with `_method=PUT` and `id`' })
@@ -50,10 +47,9 @@ export class SubjectsController {
   }
 
   @ApiOperation({ summary: 'Delete a subject (?id=); 409 while it has past papers' })
-  @ApiQuery({ name: 'id', required: true, type: Number })
   @Delete()
-  async remove(@Auth() user: AuthUser, @Query('id') id: unknown) {
-    await this.subjects.remove(user, parseId(id));
+  async remove(@Auth() user: AuthUser, @Query() { id }: IdQuery) {
+    await this.subjects.remove(user, id);
     return { success: true };
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { parseId } from '../common/query-values';
+import { parseId } from '../common/query-fields';
 
 export type WriteIntent = { kind: 'create' } | { kind: 'update'; id: number };
 

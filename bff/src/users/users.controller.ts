@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
-import { optionalId, parseId } from '../common/query-values';
+import { IdQuery, OptionalIdQuery } from '../common/query-fields';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UsersService } from './users.service';
 
@@ -13,11 +13,9 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @ApiOperation({ summary: 'List users, or one with ?id=' })
-  @ApiQuery({ name: 'id', required: false, type: Number })
   @Get()
-  async read(@Query('id') id: unknown) {
-    const one = optionalId(id);
-    return { data: one !== undefined ? await this.users.findById(one) : await this.users.list() };
+  async read(@Query() { id }: OptionalIdQuery) {
+    return { data: id !== undefined ? await this.users.findById(id) : await this.users.list() };
   }
 
   @ApiOperation({ summary: 'Create a user' })
@@ -27,17 +25,15 @@ export class UsersController {
   }
 
   @ApiOperation({ summary: 'Update a user (?id=)' })
-  @ApiQuery({ name: 'id', required: true, type: Number })
   @Put()
-  async update(@Auth() user: AuthUser, @Query('id') id: unknown, @Body() dto: UpdateUserDto) {
-    return { data: await this.users.update(user, parseId(id), dto) };
+  async update(@Auth() user: AuthUser, @Query() { id }: IdQuery, @Body() dto: UpdateUserDto) {
+    return { data: await this.users.update(user, id, dto) };
   }
 
   @ApiOperation({ summary: 'Delete a user (?id=)' })
-  @ApiQuery({ name: 'id', required: true, type: Number })
   @Delete()
-  async remove(@Auth() user: AuthUser, @Query('id') id: unknown) {
-    await this.users.remove(user, parseId(id));
+  async remove(@Auth() user: AuthUser, @Query() { id }: IdQuery) {
+    await this.users.remove(user, id);
     return { success: true };
   }
 }

@@ -594,8 +594,9 @@ export interface operations {
     SubjectsController_read: {
         parameters: {
             query?: {
-                level?: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+                /** @description One subject with its papers */
                 id?: number;
+                level?: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
             };
             header?: never;
             path?: never;
@@ -677,17 +678,24 @@ export interface operations {
     PastPapersController_read: {
         parameters: {
             query?: {
-                inline?: "1";
-                document_type?: "document" | "mark_scheme" | "examiner_report";
-                download_id?: number;
-                variant_document_type?: "document" | "mark_scheme" | "examiner_report";
-                download_variant_id?: number;
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
+                /** @description One paper with its variants */
+                id?: number;
+                /** @description A subject's papers by subject code */
+                code?: string;
+                category?: string;
+                subject_id?: number;
                 /** @description summary: the compact shape (no variants, variant_count) */
                 view?: "summary";
-                subject_id?: number;
-                category?: unknown;
-                code?: unknown;
-                id?: number;
+                /** @description Download a variant's document (with variant_document_type) */
+                download_variant_id?: number;
+                /** @description Default: document */
+                variant_document_type?: "document" | "mark_scheme" | "examiner_report";
+                /** @description Download the first variant's document of this paper (with document_type) */
+                download_id?: number;
+                /** @description Default: document */
+                document_type?: "document" | "mark_scheme" | "examiner_report";
             };
             header?: never;
             path?: never;
@@ -767,9 +775,12 @@ export interface operations {
     MarkSchemesController_read: {
         parameters: {
             query?: {
-                inline?: "1";
-                download_id?: number;
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
+                /** @description One record (admins) */
                 id?: number;
+                /** @description Download the record's file (anyone) */
+                download_id?: number;
             };
             header?: never;
             path?: never;
@@ -849,9 +860,12 @@ export interface operations {
     ExaminerReportsController_read: {
         parameters: {
             query?: {
-                inline?: "1";
-                download_id?: number;
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
+                /** @description One record (admins) */
                 id?: number;
+                /** @description Download the record's file (anyone) */
+                download_id?: number;
             };
             header?: never;
             path?: never;
@@ -931,12 +945,14 @@ export interface operations {
     DownloadsController_paper: {
         parameters: {
             query?: {
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
+                /** @description Default: document */
                 document_type?: "document" | "mark_scheme" | "examiner_report";
-                inline?: "1";
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -953,11 +969,12 @@ export interface operations {
     DownloadsController_markScheme: {
         parameters: {
             query?: {
-                inline?: "1";
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -974,11 +991,12 @@ export interface operations {
     DownloadsController_examinerReport: {
         parameters: {
             query?: {
-                inline?: "1";
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
             };
             header?: never;
             path: {
-                id: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -995,7 +1013,8 @@ export interface operations {
     FilesController_file: {
         parameters: {
             query?: {
-                inline?: "1";
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
             };
             header?: never;
             path: {
@@ -1017,9 +1036,11 @@ export interface operations {
     "FaqsController_read[0]": {
         parameters: {
             query?: {
-                published_only?: "true";
-                category?: unknown;
+                /** @description One FAQ */
                 path?: number;
+                category?: string;
+                /** @description Only published FAQs (admins otherwise see drafts too) */
+                published_only?: "1" | "0" | "true" | "false";
             };
             header?: never;
             path?: never;
@@ -1101,9 +1122,11 @@ export interface operations {
     "FaqsController_read[1]": {
         parameters: {
             query?: {
-                published_only?: "true";
-                category?: unknown;
+                /** @description One FAQ */
                 path?: number;
+                category?: string;
+                /** @description Only published FAQs (admins otherwise see drafts too) */
+                published_only?: "1" | "0" | "true" | "false";
             };
             header?: never;
             path?: never;
@@ -1185,10 +1208,11 @@ export interface operations {
     InquiriesController_read: {
         parameters: {
             query?: {
-                status?: "new" | "in_progress" | "resolved";
-                limit?: number;
-                page?: number;
+                /** @description One inquiry */
                 path?: number;
+                page?: number;
+                limit?: number;
+                status?: "new" | "in_progress" | "resolved";
             };
             header?: never;
             path?: never;
