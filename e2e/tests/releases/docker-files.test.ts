@@ -110,7 +110,7 @@ describe('docker files', () => {
     // The same numbers as scripts/gateway.mjs, which the release tests run for real.
     const gateway = readFileSync(join(ROOT, 'scripts/gateway.mjs'), 'utf8');
     expect(gateway).toContain("'public, max-age=31536000, immutable'");
-    const gatewayNoCache = /NO_CACHE = \/\(\^\|\\\/\)\(([^)]*)\)\$\//.exec(gateway);
+    const gatewayNoCache = /NO_CACHE =\s*\/\(\^\|\\\/\)\(([^)]*)\)\$\//.exec(gateway);
     expect(gatewayNoCache?.[1]?.split('|').sort()).toEqual(FIXED_NAMES.map(escapeDots).sort());
   });
 
