@@ -73,6 +73,7 @@ export function makeFaq(overrides: Partial<Faq> & Pick<Faq, 'question'>): Faq {
     published: true,
     is_published: true,
     created_at: stamp,
+    updated_at: stamp,
     ...overrides,
   };
 }

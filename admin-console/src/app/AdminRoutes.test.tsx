@@ -5,7 +5,14 @@ import { renderScreen } from '../../test/render';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { AdminRoutes } from './routes';
 
-const admin: User = { id: 1, name: 'Ada Admin', email: 'ada@example.com', role: 'admin', status: 'active' };
+const admin: User = {
+  id: 1,
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  role: 'admin',
+  status: 'active',
+  created_at: '2026-01-05T09:00:00Z',
+};
 
 function renderApp(route: string) {
   return renderScreen(

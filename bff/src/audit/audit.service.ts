@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user';
@@ -6,10 +7,15 @@ import { AuditEntry } from './audit-entry.entity';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'status';
 
-export interface RecentActivity {
-  id: number;
-  description: string;
-  timestamp: string;
+export class RecentActivity {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty({ example: 'Created subject Mathematics (0580)' })
+  description!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  timestamp!: string;
 }
 
 /**

@@ -1,8 +1,10 @@
+import { ApiBody200 } from '../openapi/responses';
 import { Body, Controller, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { setAuthCookie } from './auth-cookie';
 import { Public } from './auth.decorators';
+import { LoginAnswer } from './auth.responses';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 
@@ -13,6 +15,7 @@ export class AuthLoginController {
 
   @ApiOperation({ summary: 'Sign in: { success, token, user }, and the same token as an httpOnly cookie' })
   @Public()
+  @ApiBody200(LoginAnswer)
   @Post()
   @HttpCode(200)
   async login(
@@ -20,7 +23,7 @@ export class AuthLoginController {
     @Ip() client: string,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<LoginAnswer> {
     const session = await this.auth.login(dto, client);
     setAuthCookie(req, res, session.token, session.expiresAt);
     return { success: true, token: session.token, user: session.user };

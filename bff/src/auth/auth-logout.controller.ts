@@ -1,3 +1,4 @@
+import { ApiSuccess } from '../openapi/responses';
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -13,6 +14,7 @@ export class AuthLogoutController {
 
   @ApiOperation({ summary: 'Sign out: revokes the token on the server and clears the cookie' })
   @Public()
+  @ApiSuccess()
   @Post()
   @HttpCode(200)
   async logout(@Auth() user: AuthUser | undefined, @Req() req: Request, @Res({ passthrough: true }) res: Response) {

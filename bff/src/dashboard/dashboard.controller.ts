@@ -1,8 +1,9 @@
+import { ApiDataOneOf } from '../openapi/responses';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, Public } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
-import { DashboardService } from './dashboard.service';
+import { AdminDashboardStats, DashboardService, PublicDashboardStats } from './dashboard.service';
 
 @ApiTags('dashboard')
 @Controller('dashboard_stats.php')
@@ -13,6 +14,7 @@ export class DashboardController {
     summary: 'totalPapers, totalUsers, totalDownloads; admins also get totalReports, recentActivity, topResources',
   })
   @Public()
+  @ApiDataOneOf([PublicDashboardStats, AdminDashboardStats], { description: 'Admins get the admin figures' })
   @Get()
   async stats(@Auth() user: AuthUser | undefined) {
     return { data: user?.role === 'admin' ? await this.dashboard.adminStats() : await this.dashboard.publicStats() };

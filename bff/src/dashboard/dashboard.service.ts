@@ -1,26 +1,46 @@
 import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AuditService, type RecentActivity } from '../audit/audit.service';
+import { AuditService, RecentActivity } from '../audit/audit.service';
 
-export interface PublicDashboardStats {
-  totalPapers: number;
-  totalUsers: number;
-  totalDownloads: number;
+export class PublicDashboardStats {
+  @ApiProperty()
+  totalPapers!: number;
+
+  @ApiProperty()
+  totalUsers!: number;
+
+  @ApiProperty({ description: 'Every download counter summed' })
+  totalDownloads!: number;
 }
 
-export interface TopResource {
-  id: string;
-  title: string;
-  type: 'past-paper' | 'mark-scheme' | 'examiner-report';
-  downloads: number;
-  lastAccessed: string | null;
+export class TopResource {
+  @ApiProperty({ example: 'past-paper-12' })
+  id!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty({ enum: ['past-paper', 'mark-scheme', 'examiner-report'] })
+  type!: 'past-paper' | 'mark-scheme' | 'examiner-report';
+
+  @ApiProperty()
+  downloads!: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastAccessed!: string | null;
 }
 
-export interface AdminDashboardStats extends PublicDashboardStats {
-  totalReports: number;
-  recentActivity: RecentActivity[];
-  topResources: TopResource[];
+export class AdminDashboardStats extends PublicDashboardStats {
+  @ApiProperty()
+  totalReports!: number;
+
+  @ApiProperty({ type: () => [RecentActivity] })
+  recentActivity!: RecentActivity[];
+
+  @ApiProperty({ type: () => [TopResource] })
+  topResources!: TopResource[];
 }
 
 export const RECENT_ACTIVITY_SIZE = 10;

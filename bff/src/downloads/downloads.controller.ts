@@ -1,3 +1,4 @@
+import { ApiFile } from '../openapi/responses';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -23,6 +24,7 @@ export class DownloadsController {
   ) {}
 
   @ApiOperation({ summary: "A past paper's first variant document (?document_type= picks another document)" })
+  @ApiFile()
   @Get('papers/:id')
   async paper(@Param() { id }: IdQuery, @Query() query: PaperDownloadQuery, @Req() req: Request, @Res() res: Response) {
     const target = await this.links.paperDocument(id, query.document_type ?? 'document');
@@ -30,12 +32,14 @@ export class DownloadsController {
   }
 
   @ApiOperation({ summary: 'A mark scheme file' })
+  @ApiFile()
   @Get('mark-schemes/:id')
   async markScheme(@Param() { id }: IdQuery, @Query() query: InlineQuery, @Req() req: Request, @Res() res: Response) {
     await this.sender.send(req, res, await this.links.markScheme(id), query.inline === true);
   }
 
   @ApiOperation({ summary: 'An examiner report file' })
+  @ApiFile()
   @Get('examiner-reports/:id')
   async examinerReport(
     @Param() { id }: IdQuery,

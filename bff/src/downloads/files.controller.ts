@@ -1,3 +1,4 @@
+import { ApiFile } from '../openapi/responses';
 import { BadRequestException, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -24,6 +25,7 @@ export class FilesController {
     'application/msword',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   )
+  @ApiFile()
   @Get('*path')
   async file(
     @Param('path') path: string | string[],

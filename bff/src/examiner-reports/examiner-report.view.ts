@@ -1,20 +1,49 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { fileUrlOf } from '../mark-schemes/mark-scheme.view';
 
 /** Spec section 3 "Examiner report": subject, code, year and session are read from the linked paper. */
-export interface ExaminerReportView {
-  id: number;
-  past_paper_id: number;
-  subject: string;
-  code: string;
-  paper_number: string;
-  year: number;
-  session: string;
-  summary: string;
-  file_url: string;
-  file_size: number | null;
-  downloads: number;
-  created_at: string;
-  updated_at: string;
+export class ExaminerReportView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  past_paper_id!: number;
+
+  @ApiProperty()
+  subject!: string;
+
+  @ApiProperty()
+  code!: string;
+
+  @ApiProperty()
+  paper_number!: string;
+
+  @ApiProperty()
+  year!: number;
+
+  @ApiProperty({
+    example: 'May/June',
+    description: 'Feb/March, May/June or Oct/Nov (older imports may hold other series names)',
+  })
+  session!: string;
+
+  @ApiProperty()
+  summary!: string;
+
+  @ApiProperty({ description: 'The file under /backend/api/files/' })
+  file_url!: string;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Bytes' })
+  file_size!: number | null;
+
+  @ApiProperty()
+  downloads!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
 }
 
 /** The row shape of ExaminerReportsService's list query. */

@@ -1,3 +1,4 @@
+import { ApiData, ApiDataOneOrList, ApiFile, ApiSuccess } from '../openapi/responses';
 import {
   Body,
   Controller,
@@ -26,6 +27,7 @@ import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
 import { Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
 import { ExaminerReportFormDto } from './dto/examiner-report-form.dto';
 import { ExaminerReportsService } from './examiner-reports.service';
+import { ExaminerReportView } from './examiner-report.view';
 
 const Form = MultipartInterceptor({ maxFiles: 1, tooLarge: (mb) => `File size must be less than ${mb}MB` });
 
@@ -43,6 +45,8 @@ export class ExaminerReportsController {
     summary: 'Examiner reports or one (?id=) for admins; anyone: its file (?download_id=, &inline=1 to view)',
   })
   @Public()
+  @ApiDataOneOrList(ExaminerReportView)
+  @ApiFile()
   @Get()
   async read(
     @Auth() user: AuthUser | undefined,
@@ -62,6 +66,7 @@ export class ExaminerReportsController {
   @ApiOperation({ summary: 'Create an examiner report (multipart, file), or update one with `_method=PUT` and `id`' })
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(Form, UpdateViaPost)
+  @ApiData(ExaminerReportView, { status: 201 })
   @Post()
   async write(
     @Auth() user: AuthUser,
@@ -79,6 +84,7 @@ export class ExaminerReportsController {
   @ApiOperation({ summary: 'Update an examiner report (multipart; ?id= or an id field)' })
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(Form)
+  @ApiData(ExaminerReportView)
   @Put()
   async update(
     @Auth() user: AuthUser,
@@ -90,6 +96,7 @@ export class ExaminerReportsController {
   }
 
   @ApiOperation({ summary: 'Delete an examiner report (?id=) and its file' })
+  @ApiSuccess()
   @Delete()
   async remove(@Auth() user: AuthUser, @Query() { id }: IdQuery) {
     await this.examinerReports.remove(user, id);

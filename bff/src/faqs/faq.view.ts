@@ -1,16 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Faq } from './faq.entity';
 
 /** Spec section 3 "FAQ": `published` (public reading) and `is_published` (admin reading) carry the same value. */
-export interface FaqView {
-  id: number;
-  question: string;
-  answer: string;
-  category: string;
-  sort_order: number;
-  published: boolean;
-  is_published: boolean;
-  created_at: string;
-  updated_at: string;
+export class FaqView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  question!: string;
+
+  @ApiProperty({ description: 'Sanitised HTML' })
+  answer!: string;
+
+  @ApiProperty()
+  category!: string;
+
+  @ApiProperty()
+  sort_order!: number;
+
+  @ApiProperty({ description: 'The same as is_published' })
+  published!: boolean;
+
+  @ApiProperty()
+  is_published!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
 }
 
 export function toFaqView(f: Faq): FaqView {

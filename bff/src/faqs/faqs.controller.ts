@@ -1,3 +1,4 @@
+import { ApiData, ApiListOrOne, ApiSuccess } from '../openapi/responses';
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, Public } from '../auth/auth.decorators';
@@ -5,7 +6,8 @@ import type { AuthUser } from '../auth/auth-user';
 import { PathQuery } from '../common/query-fields';
 import { CreateFaqDto, UpdateFaqDto } from './dto/faq.dto';
 import { FaqsQuery } from './dto/faqs.query';
-import { FaqsService } from './faqs.service';
+import { FaqView } from './faq.view';
+import { FaqList, FaqsService } from './faqs.service';
 
 /** /faqs.php and /faqs (the spec uses both): public reading of published FAQs, admin writes by ?path={id}. */
 @ApiTags('faqs')
@@ -18,6 +20,7 @@ export class FaqsController {
       '{ faqs, categories } (?category=, ?published_only=true), or one FAQ (?path={id}). Drafts for admins only.',
   })
   @Public()
+  @ApiListOrOne(FaqList, FaqView, '{ faqs, categories }, or { data } with ?path=')
   @Get()
   async read(@Auth() user: AuthUser | undefined, @Query() query: FaqsQuery) {
     // The flag is read (and a junk value refused) for everyone; only an admin can see drafts.
@@ -27,18 +30,21 @@ export class FaqsController {
   }
 
   @ApiOperation({ summary: 'Create a FAQ (the answer is sanitised HTML)' })
+  @ApiData(FaqView, { status: 201 })
   @Post()
   async create(@Auth() user: AuthUser, @Body() dto: CreateFaqDto) {
     return { data: await this.faqs.create(user, dto) };
   }
 
   @ApiOperation({ summary: 'Update a FAQ (?path={id}); partial, e.g. { is_published } or { sort_order }' })
+  @ApiData(FaqView)
   @Put()
   async update(@Auth() user: AuthUser, @Query() { path }: PathQuery, @Body() dto: UpdateFaqDto) {
     return { data: await this.faqs.update(user, path, dto) };
   }
 
   @ApiOperation({ summary: 'Delete a FAQ (?path={id})' })
+  @ApiSuccess()
   @Delete()
   async remove(@Auth() user: AuthUser, @Query() { path }: PathQuery) {
     await this.faqs.remove(user, path);

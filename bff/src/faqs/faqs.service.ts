@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -7,12 +8,17 @@ import { ValidationFailedException } from '../common/validation';
 import { sanitiseAnswer } from './answer-sanitiser';
 import type { CreateFaqDto, UpdateFaqDto } from './dto/faq.dto';
 import { Faq } from './faq.entity';
-import { toFaqView, type FaqView } from './faq.view';
+import { FaqView, toFaqView } from './faq.view';
 
-export interface FaqList {
-  faqs: FaqView[];
-  /** Every category the reader can see (whatever the category filter), for the filter buttons. */
-  categories: string[];
+export class FaqList {
+  @ApiProperty({ type: () => [FaqView] })
+  faqs!: FaqView[];
+
+  @ApiProperty({
+    type: [String],
+    description: 'Every category the reader can see (whatever the category filter), for the filter buttons',
+  })
+  categories!: string[];
 }
 
 const DEFAULT_CATEGORY = 'General';

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -6,15 +7,18 @@ import type { AuthUser } from '../auth/auth-user';
 import type { InquiryStatus } from '../common/domain-values';
 import type { CreateInquiryDto } from './dto/inquiry.dto';
 import { Inquiry } from './inquiry.entity';
-import { toInquiryView, type InquiryView } from './inquiry.view';
+import { InquiryView, toInquiryView } from './inquiry.view';
 
 /** Spec section 9: inquiries page size. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-export interface InquiryPage {
-  inquiries: InquiryView[];
-  total: number;
+export class InquiryPage {
+  @ApiProperty({ type: () => [InquiryView] })
+  inquiries!: InquiryView[];
+
+  @ApiProperty({ description: 'All inquiries matching the status filter' })
+  total!: number;
 }
 
 const STATUS_WORDS: Record<InquiryStatus, string> = { new: 'new', in_progress: 'in progress', resolved: 'resolved' };

@@ -1,15 +1,31 @@
-import type { InquiryStatus } from '../common/domain-values';
+import { ApiProperty } from '@nestjs/swagger';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../common/domain-values';
 import type { Inquiry } from './inquiry.entity';
 
-export interface InquiryView {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: InquiryStatus;
-  created_at: string;
-  updated_at: string;
+export class InquiryView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ format: 'email' })
+  email!: string;
+
+  @ApiProperty()
+  subject!: string;
+
+  @ApiProperty()
+  message!: string;
+
+  @ApiProperty({ enum: INQUIRY_STATUSES })
+  status!: InquiryStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
 }
 
 export function toInquiryView(i: Inquiry): InquiryView {

@@ -1,19 +1,46 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { MarkScheme } from './mark-scheme.entity';
 
 /** Spec section 3 "Mark scheme"; file_url is relative to the API base (/files/<stored path>). */
-export interface MarkSchemeView {
-  id: number;
-  subject: string;
-  code: string;
-  paperNumber: string;
-  year: number;
-  session: string;
-  file_url: string;
-  file_size: number | null;
-  past_paper_id: number | null;
-  downloads: number;
-  created_at: string;
-  updated_at: string;
+export class MarkSchemeView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  subject!: string;
+
+  @ApiProperty()
+  code!: string;
+
+  @ApiProperty()
+  paperNumber!: string;
+
+  @ApiProperty()
+  year!: number;
+
+  @ApiProperty({
+    example: 'May/June',
+    description: 'Feb/March, May/June or Oct/Nov (older imports may hold other series names)',
+  })
+  session!: string;
+
+  @ApiProperty({ description: 'The file under /backend/api/files/' })
+  file_url!: string;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Bytes' })
+  file_size!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  past_paper_id!: number | null;
+
+  @ApiProperty()
+  downloads!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
 }
 
 export const fileUrlOf = (storedPath: string): string => `/files/${storedPath}`;

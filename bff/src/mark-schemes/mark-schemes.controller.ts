@@ -1,3 +1,4 @@
+import { ApiData, ApiDataOneOrList, ApiFile, ApiSuccess } from '../openapi/responses';
 import {
   Body,
   Controller,
@@ -26,6 +27,7 @@ import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
 import { Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
 import { MarkSchemeFormDto } from './dto/mark-scheme-form.dto';
 import { MarkSchemesService } from './mark-schemes.service';
+import { MarkSchemeView } from './mark-scheme.view';
 
 const Form = MultipartInterceptor({ maxFiles: 1, tooLarge: (mb) => `File is too large (max ${mb}MB).` });
 
@@ -43,6 +45,8 @@ export class MarkSchemesController {
     summary: 'Mark schemes or one (?id=) for admins; anyone: its file (?download_id=, &inline=1 to view)',
   })
   @Public()
+  @ApiDataOneOrList(MarkSchemeView)
+  @ApiFile()
   @Get()
   async read(
     @Auth() user: AuthUser | undefined,
@@ -64,6 +68,7 @@ export class MarkSchemesController {
   })
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(Form, UpdateViaPost)
+  @ApiData(MarkSchemeView, { status: 201 })
   @Post()
   async write(
     @Auth() user: AuthUser,
@@ -81,6 +86,7 @@ export class MarkSchemesController {
   @ApiOperation({ summary: 'Update a mark scheme (multipart; ?id= or an id field)' })
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(Form)
+  @ApiData(MarkSchemeView)
   @Put()
   async update(
     @Auth() user: AuthUser,
@@ -92,6 +98,7 @@ export class MarkSchemesController {
   }
 
   @ApiOperation({ summary: 'Delete a mark scheme (?id=) and its file' })
+  @ApiSuccess()
   @Delete()
   async remove(@Auth() user: AuthUser, @Query() { id }: IdQuery) {
     await this.markSchemes.remove(user, id);

@@ -1,52 +1,121 @@
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { LEVELS } from '../common/domain-values';
 import { isoTimestamp } from '../common/sql';
 
-export interface VariantView {
-  id: number;
-  past_paper_id: number;
-  name: string;
-  slug: string;
-  version: number;
-  document_path: string;
-  mark_scheme_path: string | null;
-  examiner_report_path: string | null;
-  document_size: number;
-  mark_scheme_size: number | null;
-  examiner_report_size: number | null;
-  /** All downloads of this variant's documents. */
-  downloads: number;
-  document_downloads: number;
-  mark_scheme_downloads: number;
-  examiner_report_downloads: number;
-  created_at: string;
-  updated_at: string;
+export class VariantView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  past_paper_id!: number;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty()
+  slug!: string;
+
+  @ApiProperty()
+  version!: number;
+
+  @ApiProperty()
+  document_path!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  mark_scheme_path!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  examiner_report_path!: string | null;
+
+  @ApiProperty({ description: 'Bytes' })
+  document_size!: number;
+
+  @ApiProperty({ type: Number, nullable: true })
+  mark_scheme_size!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  examiner_report_size!: number | null;
+
+  @ApiProperty({ description: "All downloads of this variant's documents" })
+  downloads!: number;
+
+  @ApiProperty()
+  document_downloads!: number;
+
+  @ApiProperty()
+  mark_scheme_downloads!: number;
+
+  @ApiProperty()
+  examiner_report_downloads!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
 }
 
-export interface PastPaperView {
-  id: number;
-  subject_id: number;
-  subject: string;
-  subject_name: string;
-  subject_code: string;
-  subject_level: string;
-  code: string;
-  level: string;
-  year: number;
-  session: string;
-  created_at: string;
-  updated_at: string;
-  variants: VariantView[];
+export class PastPaperView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  subject_id!: number;
+
+  @ApiProperty()
+  subject!: string;
+
+  @ApiProperty()
+  subject_name!: string;
+
+  @ApiProperty()
+  subject_code!: string;
+
+  @ApiProperty({ enum: LEVELS })
+  subject_level!: string;
+
+  @ApiProperty()
+  code!: string;
+
+  @ApiProperty({ enum: LEVELS })
+  level!: string;
+
+  @ApiProperty()
+  year!: number;
+
+  @ApiProperty({
+    example: 'May/June',
+    description: 'Feb/March, May/June or Oct/Nov (older imports may hold other series names)',
+  })
+  session!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
+
+  @ApiProperty({ type: () => [VariantView] })
+  variants!: VariantView[];
 }
 
 /** A past paper in the compact list shape (`?view=summary`): figures about its variants instead of the variants. */
-export type PastPaperSummaryView = Omit<PastPaperView, 'variants'> & {
-  variant_count: number;
-  mark_scheme_count: number;
-  examiner_report_count: number;
-  /** All downloads of the paper's documents. */
-  downloads: number;
-  /** The newest update of the paper or any of its variants. */
-  last_updated_at: string;
-};
+export class PastPaperSummaryView extends OmitType(PastPaperView, ['variants'] as const) {
+  @ApiProperty()
+  variant_count!: number;
+
+  @ApiProperty()
+  mark_scheme_count!: number;
+
+  @ApiProperty()
+  examiner_report_count!: number;
+
+  @ApiProperty({ description: "All downloads of the paper's documents" })
+  downloads!: number;
+
+  @ApiProperty({ format: 'date-time', description: 'The newest update of the paper or any of its variants' })
+  last_updated_at!: string;
+}
 
 /** The columns of a PastPaperView (without variants) from `past_papers p JOIN subjects s`. */
 export const PAPER_VIEW_COLUMNS = `

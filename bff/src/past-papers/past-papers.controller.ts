@@ -1,3 +1,4 @@
+import { ApiData, ApiDataOneOf, ApiFile, ApiSuccess } from '../openapi/responses';
 import {
   Body,
   Controller,
@@ -26,6 +27,7 @@ import { FormFields, Intent, UpdateTarget, type WriteIntent } from '../uploads/w
 import { PastPaperFormDto } from './dto/past-paper-form.dto';
 import { PastPapersQuery } from './dto/past-papers.query';
 import { PastPaperWriter } from './past-paper-writer.service';
+import { PastPaperSummaryView, PastPaperView } from './past-paper.view';
 import { PastPapersService } from './past-papers.service';
 import { MAX_VARIANTS } from './variant-input';
 
@@ -54,6 +56,10 @@ export class PastPapersController {
       '?download_id={paperId}&document_type=... (the first variant with that document); &inline=1 to view.',
   })
   @Public()
+  @ApiDataOneOf([PastPaperView, [PastPaperView], [PastPaperSummaryView]], {
+    description: 'One paper (?id=), a list, or the compact list (?view=summary); the download forms answer the file',
+  })
+  @ApiFile()
   @Get()
   async read(@Query() query: PastPapersQuery, @Req() req: Request, @Res() res: Response) {
     const download = pastPaperDownload(this.links, query);
@@ -64,6 +70,7 @@ export class PastPapersController {
   @ApiOperation({ summary: 'Create a past paper (multipart), or update one with `_method=PUT` and `id`' })
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(Form, UpdateViaPost)
+  @ApiData(PastPaperView, { status: 201 })
   @Post()
   async write(
     @Auth() user: AuthUser,
@@ -82,6 +89,7 @@ export class PastPapersController {
   @ApiOperation({ summary: 'Update a past paper (multipart; ?id= or an id field)' })
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(Form)
+  @ApiData(PastPaperView)
   @Put()
   async update(
     @Auth() user: AuthUser,
@@ -94,6 +102,7 @@ export class PastPapersController {
   }
 
   @ApiOperation({ summary: 'Delete a past paper (?id=) with its variants, examiner reports and files' })
+  @ApiSuccess()
   @Delete()
   async remove(@Auth() user: AuthUser, @Query() { id }: IdQuery) {
     await this.writer.remove(user, id);

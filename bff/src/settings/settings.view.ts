@@ -1,19 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DEFAULT_USER_ROLES } from '../common/domain-values';
 import type { SiteSettings } from './site-settings.entity';
 
 /** Site settings as the API names them (spec section 3). */
-export interface SiteSettingsView {
-  siteName: string;
-  siteDescription: string;
-  contactEmail: string;
-  supportPhone: string;
-  liveChatHours: string;
-  officeAddress: string;
-  maintenanceMode: boolean;
-  allowRegistration: boolean;
-  defaultUserRole: string;
-  notificationEmail: string;
-  filesPerPage: number;
-  maxFileSize: number;
+export class SiteSettingsView {
+  @ApiProperty()
+  siteName!: string;
+
+  @ApiProperty()
+  siteDescription!: string;
+
+  @ApiProperty()
+  contactEmail!: string;
+
+  @ApiProperty()
+  supportPhone!: string;
+
+  @ApiProperty()
+  liveChatHours!: string;
+
+  @ApiProperty()
+  officeAddress!: string;
+
+  @ApiProperty()
+  maintenanceMode!: boolean;
+
+  @ApiProperty()
+  allowRegistration!: boolean;
+
+  @ApiProperty({ enum: DEFAULT_USER_ROLES })
+  defaultUserRole!: string;
+
+  @ApiProperty()
+  notificationEmail!: string;
+
+  @ApiProperty({ minimum: 1 })
+  filesPerPage!: number;
+
+  @ApiProperty({ description: 'Megabytes' })
+  maxFileSize!: number;
 }
 
 export function toSettingsView(s: SiteSettings): SiteSettingsView {

@@ -1,14 +1,38 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LEVELS } from '../common/domain-values';
+import { PastPaperView } from '../past-papers/past-paper.view';
 import type { Subject } from './subject.entity';
 
-export interface SubjectView {
-  id: number;
-  name: string;
-  code: string;
-  level: string;
-  description: string | null;
-  paper_count: number;
-  created_at: string;
-  updated_at: string;
+export class SubjectView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty()
+  code!: string;
+
+  @ApiProperty({ enum: LEVELS })
+  level!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  description!: string | null;
+
+  @ApiProperty()
+  paper_count!: number;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
+}
+
+/** One subject (`?id=`) with its past papers. */
+export class SubjectWithPapersView extends SubjectView {
+  @ApiProperty({ type: () => [PastPaperView] })
+  papers!: PastPaperView[];
 }
 
 export function toSubjectView(subject: Subject, paperCount: number): SubjectView {

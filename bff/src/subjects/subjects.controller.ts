@@ -1,3 +1,4 @@
+import { ApiData, ApiDataOneOf, ApiSuccess } from '../openapi/responses';
 import { Body, Controller, Delete, Get, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, Public } from '../auth/auth.decorators';
@@ -8,6 +9,7 @@ import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
 import { SubjectDto } from './dto/subject.dto';
 import { SubjectsQuery } from './dto/subjects.query';
+import { SubjectView, SubjectWithPapersView } from './subject.view';
 import { SubjectsService } from './subjects.service';
 
 const Form = MultipartInterceptor({ maxFiles: 0, tooLarge: () => 'Request body is too large' });
@@ -20,6 +22,9 @@ export class SubjectsController {
 
   @ApiOperation({ summary: 'Subjects with paper counts (?level=), or one with its papers (?id=)' })
   @Public()
+  @ApiDataOneOf([SubjectWithPapersView, [SubjectView]], {
+    description: 'One subject with its papers (?id=), or the list',
+  })
   @Get()
   async read(@Query() { id, level }: SubjectsQuery) {
     if (id !== undefined) return { data: await this.subjects.findById(id) };
@@ -29,6 +34,7 @@ export class SubjectsController {
   @ApiOperation({ summary: 'Create a subject, or update one with `_method=PUT` and `id`' })
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(Form, UpdateViaPost)
+  @ApiData(SubjectView, { status: 201 })
   @Post()
   async write(@Auth() user: AuthUser, @Intent() intent: WriteIntent, @Body() dto: SubjectDto) {
     const subject =
@@ -41,12 +47,14 @@ export class SubjectsController {
   @ApiOperation({ summary: 'Update a subject (?id= or an id field)' })
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(Form)
+  @ApiData(SubjectView)
   @Put()
   async update(@Auth() user: AuthUser, @UpdateTarget() id: number, @Body() dto: SubjectDto) {
     return { data: await this.subjects.update(user, id, dto) };
   }
 
   @ApiOperation({ summary: 'Delete a subject (?id=); 409 while it has past papers' })
+  @ApiSuccess()
   @Delete()
   async remove(@Auth() user: AuthUser, @Query() { id }: IdQuery) {
     await this.subjects.remove(user, id);

@@ -9,7 +9,7 @@ import { PastPapersService } from '../past-papers/past-papers.service';
 import type { SubjectDto } from './dto/subject.dto';
 import { Subject } from './subject.entity';
 import { subjectListSql } from './subject.queries';
-import { toSubjectView, type SubjectView } from './subject.view';
+import { toSubjectView, type SubjectView, type SubjectWithPapersView } from './subject.view';
 
 const duplicateCode = (code: string) => `A subject with code ${code} already exists`;
 /** The admin screen recognises this answer by its mention of related past papers (spec section 8 "Subjects"). */
@@ -31,7 +31,7 @@ export class SubjectsService {
   }
 
   /** One subject with its past papers. */
-  async findById(id: number): Promise<SubjectView & { papers: Awaited<ReturnType<PastPapersService['list']>> }> {
+  async findById(id: number): Promise<SubjectWithPapersView> {
     const subject = await this.subjects.findOneBy({ id });
     if (!subject) throw new NotFoundException('Subject not found');
     const papers = await this.papers.list({ subjectId: id });

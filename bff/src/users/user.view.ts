@@ -1,14 +1,26 @@
-import type { UserRole, UserStatus } from '../common/domain-values';
+import { ApiProperty } from '@nestjs/swagger';
+import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '../common/domain-values';
 import type { User } from './user.entity';
 
 /** A user as the API shows it: never a password or hash. */
-export interface UserView {
-  id: number;
-  name: string;
-  email: string;
-  role: UserRole;
-  status: UserStatus;
-  created_at: string;
+export class UserView {
+  @ApiProperty()
+  id!: number;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ format: 'email' })
+  email!: string;
+
+  @ApiProperty({ enum: USER_ROLES })
+  role!: UserRole;
+
+  @ApiProperty({ enum: USER_STATUSES })
+  status!: UserStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
 }
 
 export function toUserView(user: Pick<User, 'id' | 'name' | 'email' | 'role' | 'status' | 'createdAt'>): UserView {

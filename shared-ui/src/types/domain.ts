@@ -1,3 +1,5 @@
+import type { components } from '../api/generated/openapi';
+
 /** The product's entities as the API names them (spec section 3). */
 
 export const LEVELS = [
@@ -31,191 +33,59 @@ export const LEVEL_LABELS: Record<Level, string> = {
 export const SESSIONS = ['Feb/March', 'May/June', 'Oct/Nov'] as const;
 export type Session = (typeof SESSIONS)[number];
 
-export interface SiteSettings {
-  siteName: string;
-  siteDescription: string;
-  contactEmail: string;
-  supportPhone: string;
-  liveChatHours: string;
-  officeAddress: string;
-  maintenanceMode: boolean;
-  allowRegistration: boolean;
-  defaultUserRole: 'student' | 'teacher' | 'admin';
-  notificationEmail: string;
-  filesPerPage: number;
-  maxFileSize: number;
-}
+/**
+ * The answers' shapes are generated from the BFF's OpenAPI document (docs/openapi.json → generated/openapi.ts,
+ * `npm run api-types -w @ppl/shared-ui`); these names are the front ends' vocabulary for them. Compile-time only:
+ * nothing generated ships in a bundle, so the remotes stay separately released.
+ */
+type Schemas = components['schemas'];
 
-export interface Subject {
-  id: number;
-  name: string;
-  code: string;
-  level: Level;
-  description: string | null;
-  paper_count: number;
-  created_at: string;
-  updated_at: string;
-  papers?: PastPaper[];
-}
+export type SiteSettings = Schemas['SiteSettingsView'];
 
-export interface Variant {
-  id: number;
-  past_paper_id: number;
-  name: string;
-  slug: string;
-  version: number;
-  document_path: string;
-  mark_scheme_path: string | null;
-  examiner_report_path: string | null;
-  document_size: number;
-  mark_scheme_size: number | null;
-  examiner_report_size: number | null;
-  downloads: number;
-  document_downloads: number;
-  mark_scheme_downloads: number;
-  examiner_report_downloads: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A subject; one read by `?id=` carries its papers too. */
+export type Subject = Schemas['SubjectView'] & Partial<Pick<Schemas['SubjectWithPapersView'], 'papers'>>;
 
-export interface PastPaper {
-  id: number;
-  subject_id: number;
-  subject: string;
-  subject_name: string;
-  subject_code: string;
-  subject_level: Level;
-  code: string;
-  level: Level;
-  year: number;
-  session: string;
-  created_at: string;
-  updated_at: string;
-  variants: Variant[];
-}
+export type Variant = Schemas['VariantView'];
+
+export type PastPaper = Schemas['PastPaperView'];
 
 /**
  * A past paper in the compact shape of large lists (`?view=summary`): figures about its variants instead of the
  * variants themselves.
  */
-export type PastPaperSummary = Omit<PastPaper, 'variants'> & {
-  variant_count: number;
-  mark_scheme_count: number;
-  examiner_report_count: number;
-  /** All downloads of the paper's documents. */
-  downloads: number;
-  /** The newest update of the paper or any of its variants. */
-  last_updated_at: string;
-};
+export type PastPaperSummary = Schemas['PastPaperSummaryView'];
 
 export type VariantDocumentType = 'document' | 'mark_scheme' | 'examiner_report';
 
-export interface MarkScheme {
-  id: number;
-  subject: string;
-  code: string;
-  paperNumber: string;
-  year: number;
-  session: string;
-  file_url: string;
-  file_size?: number | null;
-  past_paper_id: number | null;
-  downloads: number;
-  created_at?: string;
-  updated_at?: string;
-}
+export type MarkScheme = Schemas['MarkSchemeView'];
 
-export interface ExaminerReport {
-  id: number;
-  past_paper_id: number;
-  subject: string;
-  code: string;
-  paper_number: string;
-  year: number;
-  session: string;
-  summary: string;
-  file_url: string;
-  file_size?: number | null;
-  downloads: number;
-  created_at: string;
-  updated_at?: string;
-}
+export type ExaminerReport = Schemas['ExaminerReportView'];
 
-export interface Faq {
-  id: number;
-  question: string;
-  /** Sanitised HTML; may contain line breaks. */
-  answer: string;
-  category: string;
-  sort_order: number;
-  /** Public reading (same value as is_published). */
-  published: boolean;
-  /** Admin reading. */
-  is_published: boolean;
-  created_at: string;
-  updated_at?: string;
-}
+export type Faq = Schemas['FaqView'];
 
-export interface FaqList {
-  faqs: Faq[];
-  categories: string[];
-}
+export type FaqList = Schemas['FaqList'];
 
-export type InquiryStatus = 'new' | 'in_progress' | 'resolved';
+export type Inquiry = Schemas['InquiryView'];
 
-export interface Inquiry {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: InquiryStatus;
-  created_at: string;
-}
+export type InquiryStatus = Inquiry['status'];
 
-export interface InquiryPage {
-  inquiries: Inquiry[];
-  total: number;
-}
+export type InquiryPage = Schemas['InquiryPage'];
 
-export type UserRole = 'user' | 'admin';
-export type UserStatus = 'active' | 'inactive';
+export type User = Schemas['UserView'];
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  role: UserRole;
-  status: UserStatus;
-  created_at?: string;
-}
+/** The signed-in user as /auth_check.php describes them (a User without created_at). */
+export type SignedInUser = Schemas['SignedInUser'];
 
-export interface LoginResult {
-  success: boolean;
-  token: string;
-  user: User;
-}
+export type UserRole = User['role'];
+export type UserStatus = User['status'];
 
-export interface AuthCheckResult {
-  authenticated: boolean;
-  user?: User;
-}
+export type LoginResult = Schemas['LoginAnswer'];
 
-export interface DashboardStats {
-  totalPapers: number;
-  totalUsers: number;
-  totalDownloads: number;
-  totalReports?: number;
-  recentActivity?: Array<{ id: number; description: string; timestamp: string }>;
-  topResources?: Array<{
-    id: number | string;
-    title?: string;
-    name?: string;
-    type?: string;
-    downloads: number;
-    lastAccessed: string | null;
-  }>;
-}
+export type AuthCheckResult = Schemas['AuthCheckAnswer'];
+
+/** What /dashboard_stats.php answers: the public figures, and the admin ones for admins. */
+export type DashboardStats = Schemas['PublicDashboardStats'] &
+  Partial<Omit<Schemas['AdminDashboardStats'], keyof Schemas['PublicDashboardStats']>>;
 
 /** A list or item answer: `{ data: ... }`. */
 export interface DataEnvelope<T> {

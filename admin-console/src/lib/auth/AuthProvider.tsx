@@ -1,4 +1,4 @@
-import { api, type User } from '@ppl/shared-ui';
+import { api, type SignedInUser } from '@ppl/shared-ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onSessionRejected } from '../session-events';
 import { authStorage } from './auth-storage';
@@ -7,8 +7,8 @@ export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export interface AuthState {
   status: AuthStatus;
-  user: User | null;
-  login: (email: string, password: string) => Promise<User>;
+  user: SignedInUser | null;
+  login: (email: string, password: string) => Promise<SignedInUser>;
   logout: () => Promise<void>;
 }
 
@@ -20,7 +20,7 @@ const AuthContext = createContext<AuthState | null>(null);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('loading');
-  const [user, setUser] = useState<User | null>(null);
+  const [user, setUser] = useState<SignedInUser | null>(null);
 
   useEffect(() => {
     let cancelled = false;

@@ -339,11 +339,71 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        UserView: {
+            id: number;
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "user" | "admin";
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /** Format: date-time */
+            created_at: string;
+        };
+        LoginAnswer: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description A JWT; send it as `Authorization: Bearer …` or rely on the cookie */
+            token: string;
+            user: components["schemas"]["UserView"];
+        };
         LoginDto: {
             /** Format: email */
             email: string;
             /** Format: password */
             password: string;
+        };
+        SuccessBody: {
+            /** @enum {boolean} */
+            success: true;
+        };
+        SignedInUser: {
+            id: number;
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "user" | "admin";
+            /** @enum {string} */
+            status: "active" | "inactive";
+        };
+        AuthCheckAnswer: {
+            authenticated: boolean;
+            /** @description Only when authenticated */
+            user?: components["schemas"]["SignedInUser"];
+        };
+        HealthAnswer: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "up";
+        };
+        SiteSettingsView: {
+            siteName: string;
+            siteDescription: string;
+            contactEmail: string;
+            supportPhone: string;
+            liveChatHours: string;
+            officeAddress: string;
+            maintenanceMode: boolean;
+            allowRegistration: boolean;
+            /** @enum {string} */
+            defaultUserRole: "student" | "teacher" | "admin";
+            notificationEmail: string;
+            filesPerPage: number;
+            /** @description Megabytes */
+            maxFileSize: number;
         };
         UpdateSettingsDto: {
             siteName: string;
@@ -367,6 +427,79 @@ export type components = {
              */
             maxFileSize: number;
         };
+        VariantView: {
+            id: number;
+            past_paper_id: number;
+            name: string;
+            slug: string;
+            version: number;
+            document_path: string;
+            mark_scheme_path: string | null;
+            examiner_report_path: string | null;
+            /** @description Bytes */
+            document_size: number;
+            mark_scheme_size: number | null;
+            examiner_report_size: number | null;
+            /** @description All downloads of this variant's documents */
+            downloads: number;
+            document_downloads: number;
+            mark_scheme_downloads: number;
+            examiner_report_downloads: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        PastPaperView: {
+            id: number;
+            subject_id: number;
+            subject: string;
+            subject_name: string;
+            subject_code: string;
+            /** @enum {string} */
+            subject_level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            code: string;
+            /** @enum {string} */
+            level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            year: number;
+            /**
+             * @description Feb/March, May/June or Oct/Nov (older imports may hold other series names)
+             * @example May/June
+             */
+            session: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            variants: components["schemas"]["VariantView"][];
+        };
+        SubjectWithPapersView: {
+            id: number;
+            name: string;
+            code: string;
+            /** @enum {string} */
+            level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            description: string | null;
+            paper_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            papers: components["schemas"]["PastPaperView"][];
+        };
+        SubjectView: {
+            id: number;
+            name: string;
+            code: string;
+            /** @enum {string} */
+            level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            description: string | null;
+            paper_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         SubjectDto: {
             name: string;
             /** @description Unique regardless of case; used in URLs */
@@ -378,6 +511,38 @@ export type components = {
             level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
             description?: string;
         };
+        PastPaperSummaryView: {
+            id: number;
+            subject_id: number;
+            subject: string;
+            subject_name: string;
+            subject_code: string;
+            /** @enum {string} */
+            subject_level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            code: string;
+            /** @enum {string} */
+            level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            year: number;
+            /**
+             * @description Feb/March, May/June or Oct/Nov (older imports may hold other series names)
+             * @example May/June
+             */
+            session: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            variant_count: number;
+            mark_scheme_count: number;
+            examiner_report_count: number;
+            /** @description All downloads of the paper's documents */
+            downloads: number;
+            /**
+             * Format: date-time
+             * @description The newest update of the paper or any of its variants
+             */
+            last_updated_at: string;
+        };
         PastPaperFormDto: {
             subject_id: number;
             /** @enum {string} */
@@ -386,6 +551,28 @@ export type components = {
             year: number;
             /** @description JSON list of { name, slug, version, id? }; files variant_{i}_document_path, variant_{i}_mark_scheme_path, variant_{i}_examiner_report_path */
             variants: string;
+        };
+        MarkSchemeView: {
+            id: number;
+            subject: string;
+            code: string;
+            paperNumber: string;
+            year: number;
+            /**
+             * @description Feb/March, May/June or Oct/Nov (older imports may hold other series names)
+             * @example May/June
+             */
+            session: string;
+            /** @description The file under /backend/api/files/ */
+            file_url: string;
+            /** @description Bytes */
+            file_size: number | null;
+            past_paper_id: number | null;
+            downloads: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         MarkSchemeFormDto: {
             subject: string;
@@ -400,10 +587,53 @@ export type components = {
             /** @description On update: the current file_url, to keep the stored file */
             fileUrl?: string;
         };
+        ExaminerReportView: {
+            id: number;
+            past_paper_id: number;
+            subject: string;
+            code: string;
+            paper_number: string;
+            year: number;
+            /**
+             * @description Feb/March, May/June or Oct/Nov (older imports may hold other series names)
+             * @example May/June
+             */
+            session: string;
+            summary: string;
+            /** @description The file under /backend/api/files/ */
+            file_url: string;
+            /** @description Bytes */
+            file_size: number | null;
+            downloads: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         ExaminerReportFormDto: {
             past_paper_id: number;
             paper_number: string;
             summary: string;
+        };
+        FaqView: {
+            id: number;
+            question: string;
+            /** @description Sanitised HTML */
+            answer: string;
+            category: string;
+            sort_order: number;
+            /** @description The same as is_published */
+            published: boolean;
+            is_published: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        FaqList: {
+            faqs: components["schemas"]["FaqView"][];
+            /** @description Every category the reader can see (whatever the category filter), for the filter buttons */
+            categories: string[];
         };
         CreateFaqDto: {
             question: string;
@@ -426,6 +656,25 @@ export type components = {
             sort_order: number;
             /** @default true */
             is_published: boolean;
+        };
+        InquiryView: {
+            id: number;
+            name: string;
+            /** Format: email */
+            email: string;
+            subject: string;
+            message: string;
+            /** @enum {string} */
+            status: "new" | "in_progress" | "resolved";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        InquiryPage: {
+            inquiries: components["schemas"]["InquiryView"][];
+            /** @description All inquiries matching the status filter */
+            total: number;
         };
         CreateInquiryDto: {
             name: string;
@@ -472,6 +721,46 @@ export type components = {
              */
             status: "active" | "inactive";
         };
+        PublicDashboardStats: {
+            totalPapers: number;
+            totalUsers: number;
+            /** @description Every download counter summed */
+            totalDownloads: number;
+        };
+        RecentActivity: {
+            id: number;
+            /** @example Created subject Mathematics (0580) */
+            description: string;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        TopResource: {
+            /** @example past-paper-12 */
+            id: string;
+            title: string;
+            /** @enum {string} */
+            type: "past-paper" | "mark-scheme" | "examiner-report";
+            downloads: number;
+            /** Format: date-time */
+            lastAccessed: string | null;
+        };
+        AdminDashboardStats: {
+            totalPapers: number;
+            totalUsers: number;
+            /** @description Every download counter summed */
+            totalDownloads: number;
+            totalReports: number;
+            recentActivity: components["schemas"]["RecentActivity"][];
+            topResources: components["schemas"]["TopResource"][];
+        };
+        ErrorBody: {
+            /** @example Invalid id */
+            error: string;
+            /** @description Each invalid field's message (validation failures) */
+            errors?: {
+                [key: string]: string;
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -494,11 +783,23 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LoginAnswer"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -511,11 +812,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -528,11 +841,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuthCheckAnswer"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -545,11 +870,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The database answers (503 otherwise) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HealthAnswer"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -562,11 +899,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteSettingsView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -583,11 +934,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteSettingsView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -604,11 +969,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description One subject with its papers (?id=), or the list */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubjectWithPapersView"] | components["schemas"]["SubjectView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -626,11 +1005,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubjectView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -648,11 +1041,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubjectView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -667,11 +1074,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -703,11 +1122,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /**
+             * @description The file (Range requests answered 206)
+             *
+             *     One paper (?id=), a list, or the compact list (?view=summary); the download forms answer the file
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PastPaperView"] | components["schemas"]["PastPaperView"][] | components["schemas"]["PastPaperSummaryView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -724,11 +1161,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PastPaperView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -745,11 +1196,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PastPaperView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -764,11 +1229,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -788,11 +1265,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /**
+             * @description The file (Range requests answered 206)
+             *
+             *     OK
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MarkSchemeView"] | components["schemas"]["MarkSchemeView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -809,11 +1304,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MarkSchemeView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -830,11 +1339,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MarkSchemeView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -849,11 +1372,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -873,11 +1408,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /**
+             * @description The file (Range requests answered 206)
+             *
+             *     OK
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExaminerReportView"] | components["schemas"]["ExaminerReportView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -894,11 +1447,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExaminerReportView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -915,11 +1482,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExaminerReportView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -934,11 +1515,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -958,11 +1551,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The file (Range requests answered 206) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -980,11 +1587,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The file (Range requests answered 206) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1002,11 +1623,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The file (Range requests answered 206) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1025,11 +1660,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The file (Range requests answered 206) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1048,11 +1697,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description { faqs, categories }, or { data } with ?path= */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FaqList"] | {
+                        data: components["schemas"]["FaqView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1071,11 +1734,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FaqView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1092,11 +1769,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FaqView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1111,11 +1802,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1134,11 +1837,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description { faqs, categories }, or { data } with ?path= */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FaqList"] | {
+                        data: components["schemas"]["FaqView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1157,11 +1874,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FaqView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1178,11 +1909,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FaqView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1197,11 +1942,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1220,11 +1977,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description { inquiries, total }, or { data } with ?path= */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["InquiryPage"] | {
+                        data: components["schemas"]["InquiryView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1243,11 +2014,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InquiryView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1264,11 +2049,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InquiryView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1283,11 +2082,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1302,11 +2113,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserView"] | components["schemas"]["UserView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1325,11 +2150,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1346,11 +2185,25 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1365,11 +2218,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
@@ -1382,11 +2247,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Admins get the admin figures */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicDashboardStats"] | components["schemas"]["AdminDashboardStats"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };

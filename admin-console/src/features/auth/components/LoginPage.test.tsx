@@ -6,7 +6,14 @@ import { renderScreen } from '../../../../test/render';
 import { AuthProvider } from '../../../lib/auth/AuthProvider';
 import { afterLoginPath, LoginPage } from './LoginPage';
 
-const admin: User = { id: 1, name: 'Ada Admin', email: 'ada@example.com', role: 'admin', status: 'active' };
+const admin: User = {
+  id: 1,
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  role: 'admin',
+  status: 'active',
+  created_at: '2026-01-05T09:00:00Z',
+};
 
 function renderLogin(from?: string) {
   return renderScreen(<LoginPage />, {

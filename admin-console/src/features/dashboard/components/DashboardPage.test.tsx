@@ -14,7 +14,13 @@ describe('DashboardPage', () => {
       totalReports: 17,
       recentActivity: [{ id: 1, description: 'Past paper Physics 0625 created', timestamp: '2026-11-20T10:00:00Z' }],
       topResources: [
-        { id: 9, title: 'Physics 0625 2024 May/June Paper 1', downloads: 4321, lastAccessed: '2026-11-21T08:00:00Z' },
+        {
+          id: 'past-paper-9',
+          title: 'Physics 0625 2024 May/June Paper 1',
+          type: 'past-paper',
+          downloads: 4321,
+          lastAccessed: '2026-11-21T08:00:00Z',
+        },
       ],
     });
     renderScreen(<DashboardPage />);

@@ -75,8 +75,8 @@ export function DashboardPage() {
           ) : (
             <ol className={styles.list}>
               {resources.map((resource) => (
-                <li key={`${resource.type ?? ''}-${resource.id}`} className={styles.item}>
-                  <span className={styles.resourceTitle}>{resource.title ?? resource.name ?? `#${resource.id}`}</span>
+                <li key={resource.id} className={styles.item}>
+                  <span className={styles.resourceTitle}>{resource.title}</span>
                   <span className={styles.meta}>
                     <span>{formatNumber(resource.downloads)} downloads</span>
                     <span className={page.muted}>

@@ -16,7 +16,9 @@ const report = (overrides: Partial<ExaminerReport>): ExaminerReport => ({
   summary: 'Candidates did well.',
   file_url: '/files/examiner-reports/er-physics.pdf',
   downloads: 3,
+  file_size: 20480,
   created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
   ...overrides,
 });
 

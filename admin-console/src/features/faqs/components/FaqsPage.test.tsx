@@ -14,6 +14,7 @@ const faq = (overrides: Partial<Faq>): Faq => ({
   published: true,
   is_published: true,
   created_at: '2026-10-05T10:00:00Z',
+  updated_at: '2026-10-05T10:00:00Z',
   ...overrides,
 });
 

@@ -12,6 +12,7 @@ const inquiry = (id: number, name: string, status: InquiryStatus, message = 'Pri
   message,
   status,
   created_at: '2026-11-20T09:30:00Z',
+  updated_at: '2026-11-20T09:30:00Z',
 });
 
 const ROWS = [

@@ -14,7 +14,10 @@ const ms = (overrides: Partial<MarkScheme>): MarkScheme => ({
   session: 'May/June',
   file_url: '/files/mark-schemes/abc.pdf',
   past_paper_id: 10,
+  file_size: 20480,
   downloads: 1234,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
   ...overrides,
 });
 

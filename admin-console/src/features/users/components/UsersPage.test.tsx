@@ -4,8 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../../test/render';
 import { UsersPage } from './UsersPage';
 
-const ada: User = { id: 1, name: 'Ada Admin', email: 'ada@example.com', role: 'admin', status: 'active' };
-const sam: User = { id: 2, name: 'Sam Student', email: 'sam@example.com', role: 'user', status: 'inactive' };
+const ada: User = {
+  id: 1,
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  role: 'admin',
+  status: 'active',
+  created_at: '2026-01-05T09:00:00Z',
+};
+const sam: User = {
+  id: 2,
+  name: 'Sam Student',
+  email: 'sam@example.com',
+  role: 'user',
+  status: 'inactive',
+  created_at: '2026-01-05T09:00:00Z',
+};
 
 async function openCreate() {
   const user = userEvent.setup();
