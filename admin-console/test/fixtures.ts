@@ -1,4 +1,4 @@
-import type { PastPaper, Subject, Variant } from '@ppl/shared-ui';
+import type { PastPaper, Subject, User, Variant } from '@ppl/shared-ui';
 
 export function subjectFixture(overrides: Partial<Subject> = {}): Subject {
   return {
@@ -60,3 +60,21 @@ export function paperFixture(overrides: Partial<PastPaper> = {}): PastPaper {
 }
 
 export { summaryOf } from '@ppl/shared-ui/testing';
+
+/** Ada, the admin most screens are signed in as. */
+export function adminFixture(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    name: 'Ada Admin',
+    email: 'ada@example.com',
+    role: 'admin',
+    status: 'active',
+    created_at: '2026-01-05T09:00:00Z',
+    ...overrides,
+  };
+}
+
+/** Sam, a signed-up student (role user). */
+export function studentFixture(overrides: Partial<User> = {}): User {
+  return adminFixture({ id: 2, name: 'Sam Student', email: 'sam@example.com', role: 'user', ...overrides });
+}

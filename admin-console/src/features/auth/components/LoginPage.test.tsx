@@ -1,19 +1,13 @@
-import { api, ApiError, AUTH_TOKEN_KEY, AUTH_USER_KEY, type User } from '@ppl/shared-ui';
+import { api, ApiError, AUTH_TOKEN_KEY, AUTH_USER_KEY } from '@ppl/shared-ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { renderScreen } from '../../../../test/render';
 import { AuthProvider } from '../../../lib/auth/AuthProvider';
 import { afterLoginPath, LoginPage } from './LoginPage';
+import { adminFixture } from '../../../../test/fixtures';
 
-const admin: User = {
-  id: 1,
-  name: 'Ada Admin',
-  email: 'ada@example.com',
-  role: 'admin',
-  status: 'active',
-  created_at: '2026-01-05T09:00:00Z',
-};
+const admin = adminFixture();
 
 function renderLogin(from?: string) {
   return renderScreen(<LoginPage />, {

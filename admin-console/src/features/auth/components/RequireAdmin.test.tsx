@@ -4,23 +4,10 @@ import { Route, useLocation } from 'react-router';
 import { renderScreen } from '../../../../test/render';
 import { AuthProvider } from '../../../lib/auth/AuthProvider';
 import { RequireAdmin } from './RequireAdmin';
+import { adminFixture, studentFixture } from '../../../../test/fixtures';
 
-const admin: User = {
-  id: 1,
-  name: 'Ada Admin',
-  email: 'ada@example.com',
-  role: 'admin',
-  status: 'active',
-  created_at: '2026-01-05T09:00:00Z',
-};
-const student: User = {
-  id: 2,
-  name: 'Sam Student',
-  email: 'sam@example.com',
-  role: 'user',
-  status: 'active',
-  created_at: '2026-01-05T09:00:00Z',
-};
+const admin = adminFixture();
+const student = studentFixture();
 
 function LoginProbe() {
   const state = useLocation().state as { from?: string } | null;

@@ -1,25 +1,12 @@
-import { api, ApiError, type User } from '@ppl/shared-ui';
+import { api, ApiError } from '@ppl/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../../test/render';
 import { UsersPage } from './UsersPage';
+import { adminFixture, studentFixture } from '../../../../test/fixtures';
 
-const ada: User = {
-  id: 1,
-  name: 'Ada Admin',
-  email: 'ada@example.com',
-  role: 'admin',
-  status: 'active',
-  created_at: '2026-01-05T09:00:00Z',
-};
-const sam: User = {
-  id: 2,
-  name: 'Sam Student',
-  email: 'sam@example.com',
-  role: 'user',
-  status: 'inactive',
-  created_at: '2026-01-05T09:00:00Z',
-};
+const ada = adminFixture();
+const sam = studentFixture({ status: 'inactive' });
 
 async function openCreate() {
   const user = userEvent.setup();
