@@ -16,6 +16,7 @@ import { InquiriesModule } from './inquiries/inquiries.module';
 import { LoggingModule } from './logging/logging.module';
 import { MarkSchemesModule } from './mark-schemes/mark-schemes.module';
 import { PastPapersModule } from './past-papers/past-papers.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReadCacheModule } from './read-cache/read-cache.module';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
@@ -46,6 +47,7 @@ export class AppModule {
         }),
         DatabaseModule.forRoot({ url: databaseUrl, poolSize }),
         StorageModule,
+        RateLimitModule,
         ReadCacheModule,
         AuditModule,
         AuthModule,

@@ -41,6 +41,8 @@ const DOCUMENTED: Array<[string, string]> = [
   ['delete', '/backend/api/examiner_reports.php'],
   ['post', '/backend/api/auth_login.php'],
   ['post', '/backend/api/auth_logout.php'],
+  ['post', '/backend/api/auth_password.php'],
+  ['post', '/backend/api/auth_setup.php'],
   ['get', '/backend/api/auth_check.php'],
   ['get', '/backend/api/download/papers/{id}'],
   ['get', '/backend/api/download/mark-schemes/{id}'],

@@ -1,3 +1,4 @@
+import { API } from './support/api';
 import { startTestBff, ADMIN_EMAIL } from './support/test-bff';
 
 async function counts(bff: Awaited<ReturnType<typeof startTestBff>>) {
@@ -20,33 +21,67 @@ describe('first start', () => {
     }
   });
 
-  it('creates admin@example.com with a random password printed once when no admin is configured', async () => {
+  it('creates admin@example.com without printing a password: a one-time setup link chooses it', async () => {
     const writes: string[] = [];
     const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       writes.push(String(chunk));
       return true;
     });
     let bff: Awaited<ReturnType<typeof startTestBff>> | undefined;
+    let again: Awaited<ReturnType<typeof startTestBff>> | undefined;
+    const setupToken = (printed: string) => /\/login#setup=([A-Za-z0-9_-]{40,})/.exec(printed)?.[1];
     try {
       bff = await startTestBff({ env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
       const printed = writes.join('');
       expect(printed).toContain('admin@example.com');
-      const password = /password:\s+(\S+)/.exec(printed)?.[1];
-      expect(password).toMatch(/^[A-Za-z0-9_-]{12,}$/);
+      expect(printed).not.toMatch(/password:/i);
+      const first = setupToken(printed);
+      expect(first).toBeDefined();
       const [user] = await bff.db.query('SELECT email, role FROM users');
       expect(user).toEqual({ email: 'admin@example.com', role: 'admin' });
 
-      // A restart finds the admin and prints nothing again.
+      // While the setup is pending, a restart prints a new link and the old one stops working.
       await bff.stop();
       writes.length = 0;
-      const again = await startTestBff({
+      again = await startTestBff({
         env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
         reuse: { dataDir: bff.dataDir, databaseUrl: bff.databaseUrl },
       });
-      expect(writes.join('')).not.toContain('password:');
-      await again.close();
+      const second = setupToken(writes.join(''));
+      expect(second).toBeDefined();
+      expect(second).not.toBe(first);
+      const setup = (token: string, password: string) =>
+        again!.http().post(`${API}/auth_setup.php`).send({ token, password, confirmPassword: password });
+      expect((await setup(first!, 'granite-orchid-compass')).body).toEqual({
+        error: 'This setup link is invalid or has expired. Restart the server for a new one.',
+        errors: { token: 'This setup link is invalid or has expired. Restart the server for a new one.' },
+      });
+      expect((await setup(second!, 'password123')).status).toBe(400); // weak passwords are refused here too
+      const done = await setup(second!, 'granite-orchid-compass');
+      expect(done.status).toBe(200);
+      expect(done.body).toEqual({
+        success: true,
+        token: expect.any(String),
+        user: expect.objectContaining({ role: 'admin' }),
+      });
+      expect((await setup(second!, 'another-orchid-compass')).status).toBe(400); // used up
+      const login = await again
+        .http()
+        .post(`${API}/auth_login.php`)
+        .send({ email: 'admin@example.com', password: 'granite-orchid-compass' });
+      expect(login.status).toBe(200);
+
+      // Once chosen, a restart prints nothing.
+      await again.stop();
+      writes.length = 0;
+      again = await startTestBff({
+        env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+        reuse: { dataDir: bff.dataDir, databaseUrl: bff.databaseUrl },
+      });
+      expect(writes.join('')).not.toContain('setup=');
     } finally {
       spy.mockRestore();
+      await again?.stop();
       await bff?.close();
     }
   });

@@ -148,6 +148,9 @@ describe('users.php and settings.php', () => {
         .set(bearer(second.token))
         .send({ ...body, role: 'admin', status: 'active' })
         .expect(200);
+      // The role changes signed the first admin out everywhere (token version): sign in again.
+      expect((await bff.http().get(`${API}/auth_check.php`).set(bearer(admin.token))).body.authenticated).toBe(false);
+      admin.token = (await signInAdmin(bff)).token;
       // An inactive admin does not count as the remaining admin.
       await bff
         .http()

@@ -102,7 +102,7 @@ describe('the console routes', () => {
     expect(localStorage.getItem('ppl_admin_sidebar_collapsed')).toBe('true');
   });
 
-  it('offers Settings and Logout in the profile menu; logout clears storage even if the call fails and returns to /login', async () => {
+  it('offers Settings, Change password, Logout and Sign out everywhere in the profile menu; logout clears storage even if the call fails and returns to /login', async () => {
     const user = userEvent.setup();
     signIn();
     jest.spyOn(api.auth, 'logout').mockRejectedValue(new Error('API error'));
@@ -114,9 +114,9 @@ describe('the console routes', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Settings', 'Logout']);
+    ).toEqual(['Settings', 'Change password', 'Logout', 'Sign out everywhere']);
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -28,7 +28,7 @@ export class AuditService {
 
   async record(
     tx: EntityManager,
-    actor: AuthUser,
+    actor: Pick<AuthUser, 'id'>,
     action: AuditAction,
     entityType: string,
     entityId: number | null,

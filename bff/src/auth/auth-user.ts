@@ -16,6 +16,8 @@ export interface AuthUser {
 export interface TokenClaims {
   sub: number;
   jti: string;
+  /** The user's token_version when signed (absent in tokens from before versions: version 0). */
+  ver?: number;
   exp: number;
   iat: number;
 }

@@ -7,6 +7,7 @@ import { AccessGuard } from './access.guard';
 import { AuthCheckController } from './auth-check.controller';
 import { AuthLoginController } from './auth-login.controller';
 import { AuthLogoutController } from './auth-logout.controller';
+import { AuthPasswordController, AuthSetupController } from './auth-password.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
@@ -19,12 +20,13 @@ import { LoginThrottle } from './login-throttle';
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthLoginController, AuthLogoutController, AuthCheckController],
-  providers: [
-    AuthService,
-    JwtStrategy,
-    { provide: LoginThrottle, useFactory: () => new LoginThrottle() },
-    { provide: APP_GUARD, useClass: AccessGuard },
+  controllers: [
+    AuthLoginController,
+    AuthLogoutController,
+    AuthCheckController,
+    AuthPasswordController,
+    AuthSetupController,
   ],
+  providers: [AuthService, JwtStrategy, LoginThrottle, { provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AuthModule {}

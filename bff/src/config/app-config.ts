@@ -72,6 +72,18 @@ export class EnvironmentVariables {
   @Min(0, { message: 'READ_CACHE_MB must be a whole number between 0 and 1024' })
   @Max(1024, { message: 'READ_CACHE_MB must be a whole number between 0 and 1024' })
   READ_CACHE_MB!: number;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'MAX_UPLOAD_MB must be a whole number between 1 and 4096' })
+  @Min(1, { message: 'MAX_UPLOAD_MB must be a whole number between 1 and 4096' })
+  @Max(4096, { message: 'MAX_UPLOAD_MB must be a whole number between 1 and 4096' })
+  MAX_UPLOAD_MB!: number;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'PUBLIC_WRITE_LIMIT must be a whole number between 0 and 100000' })
+  @Min(0, { message: 'PUBLIC_WRITE_LIMIT must be a whole number between 0 and 100000' })
+  @Max(100000, { message: 'PUBLIC_WRITE_LIMIT must be a whole number between 0 and 100000' })
+  PUBLIC_WRITE_LIMIT!: number;
 }
 
 export class ConfigError extends Error {
@@ -96,6 +108,10 @@ export class AppConfig {
     readonly logLevel: string,
     /** Memory for cached public reads (0 turns the cache off). */
     readonly readCacheMb: number,
+    /** The cap on one multipart request (all its files together), in MB. */
+    readonly maxUploadMb = 256,
+    /** Contact messages (public writes) one client may send per 10 minutes; 0 turns the limit off. */
+    readonly publicWriteLimit = 10,
   ) {}
 }
 
@@ -106,6 +122,8 @@ const DEFAULTS: Record<string, string> = {
   SEED_DEMO: 'true',
   LOG_LEVEL: 'info',
   READ_CACHE_MB: '64',
+  MAX_UPLOAD_MB: '256',
+  PUBLIC_WRITE_LIMIT: '10',
 };
 
 export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
@@ -157,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vars.SEED_DEMO,
     vars.LOG_LEVEL,
     vars.READ_CACHE_MB,
+    vars.MAX_UPLOAD_MB,
+    vars.PUBLIC_WRITE_LIMIT,
   );
 }
 

@@ -1,3 +1,5 @@
+import { LoginAttempt } from '../auth/login-attempt.entity';
+import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { ExaminerReport } from '../examiner-reports/examiner-report.entity';
 import { Faq } from '../faqs/faq.entity';
@@ -17,8 +19,10 @@ export const ENTITIES = [
   ExaminerReport,
   Faq,
   Inquiry,
+  LoginAttempt,
   MarkScheme,
   PastPaper,
+  RateLimitCounter,
   RevokedToken,
   SiteSettings,
   Subject,

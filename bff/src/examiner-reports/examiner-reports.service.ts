@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { ValidationFailedException } from '../common/validation';
 import { PastPaper } from '../past-papers/past-paper.entity';
 import { FileStorage } from '../storage/file-storage.service';
-import { detectDocumentKind, type DocumentKind } from '../uploads/document-type';
+import { documentKindOf, type DocumentKind } from '../uploads/document-type';
 import { filesByField, type UploadedFile } from '../uploads/uploaded-files';
 import type { ExaminerReportFormDto } from './dto/examiner-report-form.dto';
 import { ExaminerReport } from './examiner-report.entity';
@@ -50,11 +50,9 @@ export class ExaminerReportsService {
     const paper = await this.pastPaper(form.past_paper_id);
     const upload = await this.checkedUpload(files);
     if (!upload) throw ValidationFailedException.single(REPORT_FILE, FILE_REQUIRED);
-    const batch = this.storage.batch();
-    let id: number;
-    try {
-      const path = await batch.save('examiner-reports', upload.file.buffer, upload.kind);
-      id = await this.db.transaction(async (tx) => {
+    const id = await this.storage.writeWithFiles(async (batch) => {
+      const path = await batch.store('examiner-reports', upload.file, upload.kind);
+      return this.db.transaction(async (tx) => {
         const row = await tx.save(
           tx.create(ExaminerReport, {
             pastPaperId: paper.id,
@@ -74,10 +72,7 @@ export class ExaminerReportsService {
         );
         return row.id;
       });
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
+    });
     return this.findById(id);
   }
 
@@ -90,10 +85,8 @@ export class ExaminerReportsService {
   ): Promise<ExaminerReportView> {
     const paper = await this.pastPaper(form.past_paper_id);
     const upload = await this.checkedUpload(files);
-    const batch = this.storage.batch();
-    let replaced: string | null = null;
-    try {
-      const path = upload ? await batch.save('examiner-reports', upload.file.buffer, upload.kind) : null;
+    await this.storage.writeWithFiles(async (batch) => {
+      const path = upload ? await batch.store('examiner-reports', upload.file, upload.kind) : null;
       await this.db.transaction(async (tx) => {
         const row = await tx.findOne(ExaminerReport, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!row) throw new NotFoundException('Examiner report not found');
@@ -105,7 +98,7 @@ export class ExaminerReportsService {
         if (path && upload) {
           changes.filePath = path;
           changes.fileSize = upload.file.size;
-          replaced = row.filePath;
+          batch.removeAfterCommit(row.filePath);
         }
         await tx.update(ExaminerReport, { id }, changes);
         await this.audit.record(
@@ -117,11 +110,7 @@ export class ExaminerReportsService {
           `Updated examiner report for ${describe(paper, form.paper_number)}`,
         );
       });
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
-    await this.storage.remove(replaced);
+    });
     return this.findById(id);
   }
 
@@ -149,7 +138,7 @@ export class ExaminerReportsService {
   ): Promise<{ file: UploadedFile; kind: DocumentKind } | null> {
     const file = filesByField(files, (field) => field === REPORT_FILE).get(REPORT_FILE);
     if (!file) return null;
-    const kind = await detectDocumentKind(file.originalname, file.buffer);
+    const kind = documentKindOf(file.originalname, file.detected);
     if (!kind) throw ValidationFailedException.single(REPORT_FILE, INVALID_TYPE);
     return { file, kind };
   }

@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { ValidationFailedException } from '../common/validation';
 import { PastPaper } from '../past-papers/past-paper.entity';
 import { FileStorage } from '../storage/file-storage.service';
-import { detectDocumentKind, type DocumentKind } from '../uploads/document-type';
+import { documentKindOf, type DocumentKind } from '../uploads/document-type';
 import { filesByField, type UploadedFile } from '../uploads/uploaded-files';
 import type { MarkSchemeFormDto } from './dto/mark-scheme-form.dto';
 import { MarkScheme } from './mark-scheme.entity';
@@ -43,21 +43,16 @@ export class MarkSchemesService {
     const upload = await this.checkedUpload(files);
     if (!upload) throw ValidationFailedException.single(MARK_SCHEME_FILE, FILE_REQUIRED);
     await this.assertPastPaper(form.past_paper_id);
-    const batch = this.storage.batch();
-    let id: number;
-    try {
-      const path = await batch.save('mark-schemes', upload.file.buffer, upload.kind);
-      id = await this.db.transaction(async (tx) => {
+    const id = await this.storage.writeWithFiles(async (batch) => {
+      const path = await batch.store('mark-schemes', upload.file, upload.kind);
+      return this.db.transaction(async (tx) => {
         const row = await tx.save(
           tx.create(MarkScheme, { ...this.fields(form), filePath: path, fileSize: upload.file.size }),
         );
         await this.audit.record(tx, actor, 'create', 'mark_scheme', row.id, `Created mark scheme ${describe(row)}`);
         return row.id;
       });
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
+    });
     return this.findById(id);
   }
 
@@ -70,10 +65,8 @@ export class MarkSchemesService {
   ): Promise<MarkSchemeView> {
     const upload = await this.checkedUpload(files);
     await this.assertPastPaper(form.past_paper_id);
-    const batch = this.storage.batch();
-    let replaced: string | null = null;
-    try {
-      const path = upload ? await batch.save('mark-schemes', upload.file.buffer, upload.kind) : null;
+    await this.storage.writeWithFiles(async (batch) => {
+      const path = upload ? await batch.store('mark-schemes', upload.file, upload.kind) : null;
       await this.db.transaction(async (tx) => {
         const row = await tx.findOne(MarkScheme, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!row) throw new NotFoundException('Mark scheme not found');
@@ -81,7 +74,7 @@ export class MarkSchemesService {
         if (path && upload) {
           changes.filePath = path;
           changes.fileSize = upload.file.size;
-          replaced = row.filePath;
+          batch.removeAfterCommit(row.filePath);
         }
         await tx.update(MarkScheme, { id }, changes);
         await this.audit.record(
@@ -93,11 +86,7 @@ export class MarkSchemesService {
           `Updated mark scheme ${describe({ ...row, ...changes })}`,
         );
       });
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
-    await this.storage.remove(replaced);
+    });
     return this.findById(id);
   }
 
@@ -128,7 +117,7 @@ export class MarkSchemesService {
   ): Promise<{ file: UploadedFile; kind: DocumentKind } | null> {
     const file = filesByField(files, (field) => field === MARK_SCHEME_FILE).get(MARK_SCHEME_FILE);
     if (!file) return null;
-    const kind = await detectDocumentKind(file.originalname, file.buffer);
+    const kind = documentKindOf(file.originalname, file.detected);
     if (!kind) throw ValidationFailedException.single(MARK_SCHEME_FILE, INVALID_TYPE);
     return { file, kind };
   }

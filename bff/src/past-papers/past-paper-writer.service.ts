@@ -7,7 +7,7 @@ import type { VariantDocumentType } from '../common/domain-values';
 import { ValidationFailedException, type FieldErrors } from '../common/validation';
 import { FileStorage, type FileBatch, type StorageFolder } from '../storage/file-storage.service';
 import { Subject } from '../subjects/subject.entity';
-import { detectDocumentKind } from '../uploads/document-type';
+import { documentKindOf } from '../uploads/document-type';
 import { filesByField, type UploadedFile } from '../uploads/uploaded-files';
 import type { PastPaperFormDto } from './dto/past-paper-form.dto';
 import { PastPaper } from './past-paper.entity';
@@ -34,9 +34,10 @@ const describe = (subject: Subject, year: number, session: string) =>
   `${subject.name} (${subject.code}) ${session} ${year}`;
 
 /**
- * Creating, updating and deleting past papers with their variants' files. Every write is atomic: new files are
- * written under generated names first, the rows change in one transaction, and on any failure the new files are
- * removed; files that a committed change replaced or orphaned are removed after the commit.
+ * Creating, updating and deleting past papers with their variants' files. Every write is atomic
+ * (FileStorage.writeWithFiles): new files are stored under generated names first, the rows change in one
+ * transaction, and on any failure the new files are removed; files that a committed change replaced or orphaned are
+ * removed after the commit.
  */
 @Injectable()
 export class PastPaperWriter {
@@ -53,13 +54,11 @@ export class PastPaperWriter {
     const variants = parseVariants(form.variants, {
       hasDocument: ({ index }) => uploads.has(fileField(index, 'document')),
     });
-    const checked = await this.checkUploads(uploads, variants.length);
+    const checked = this.checkUploads(uploads, variants.length);
 
-    const batch = this.storage.batch();
-    let id: number;
-    try {
+    const id = await this.storage.writeWithFiles(async (batch) => {
       const stored = await this.saveUploads(batch, checked);
-      id = await this.db.transaction(async (tx) => {
+      return this.db.transaction(async (tx) => {
         const paper = await tx.save(
           tx.create(PastPaper, { subjectId: subject.id, year: form.year, session: form.session }),
         );
@@ -88,10 +87,7 @@ export class PastPaperWriter {
         );
         return paper.id;
       });
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
+    });
     return this.reader.findById(id);
   }
 
@@ -120,11 +116,9 @@ export class PastPaperWriter {
         uploads.has(fileField(index, 'document')) ||
         (variantId !== undefined && !!storedById.get(variantId)?.documentPath),
     });
-    const checked = await this.checkUploads(uploads, variants.length);
+    const checked = this.checkUploads(uploads, variants.length);
 
-    const batch = this.storage.batch();
-    const obsolete: string[] = [];
-    try {
+    await this.storage.writeWithFiles(async (batch) => {
       const stored = await this.saveUploads(batch, checked);
       await this.db.transaction(async (tx) => {
         const paper = await tx.findOne(PastPaper, { where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -147,15 +141,13 @@ export class PastPaperWriter {
             [row.markSchemePath, next.markSchemePath],
             [row.examinerReportPath, next.examinerReportPath],
           ] as const) {
-            if (before && before !== after) obsolete.push(before);
+            if (before && before !== after) batch.removeAfterCommit(before);
           }
           await tx.update(Variant, { id: v.id }, next);
           current.delete(v.id);
         }
         for (const gone of current.values()) {
-          obsolete.push(
-            ...[gone.documentPath, gone.markSchemePath, gone.examinerReportPath].filter((p): p is string => !!p),
-          );
+          batch.removeAfterCommit(gone.documentPath, gone.markSchemePath, gone.examinerReportPath);
           await tx.delete(Variant, { id: gone.id });
         }
         await tx.update(
@@ -172,11 +164,7 @@ export class PastPaperWriter {
           `Updated past paper ${describe(subject, form.year, form.session)}`,
         );
       });
-    } catch (error) {
-      await batch.discard();
-      throw error;
-    }
-    await this.storage.remove(...obsolete);
+    });
     return this.reader.findById(id);
   }
 
@@ -237,13 +225,13 @@ export class PastPaperWriter {
   }
 
   /** Every file must belong to a listed variant and be a real PDF, DOC or DOCX (content and name). */
-  private async checkUploads(uploads: Map<string, UploadedFile>, variantCount: number): Promise<CheckedUploads> {
+  private checkUploads(uploads: Map<string, UploadedFile>, variantCount: number): CheckedUploads {
     const errors: FieldErrors = {};
     const checked: CheckedUploads = new Map();
     for (const [field, file] of uploads) {
       const target = parseFileField(field)!;
       if (target.index >= variantCount) throw ValidationFailedException.single(field, `Unexpected file field ${field}`);
-      const kind = await detectDocumentKind(file.originalname, file.buffer);
+      const kind = documentKindOf(file.originalname, file.detected);
       if (!kind) errors[field] = INVALID_FILE_TYPE;
       else checked.set(field, { file, extension: kind });
     }
@@ -255,7 +243,7 @@ export class PastPaperWriter {
     const stored = new Map<string, StoredUpload>();
     for (const [field, { file, extension }] of checked) {
       const { type } = parseFileField(field)!;
-      stored.set(field, { path: await batch.save(FOLDER[type], file.buffer, extension), size: file.size });
+      stored.set(field, { path: await batch.store(FOLDER[type], file, extension), size: file.size });
     }
     return stored;
   }

@@ -11,6 +11,7 @@ import { Variant } from '../past-papers/variant.entity';
 import { SiteSettings } from '../settings/site-settings.entity';
 import { FileStorage, type StorageFolder } from '../storage/file-storage.service';
 import { Subject } from '../subjects/subject.entity';
+import { issueSetupToken, pendingSetupUser, setupPath } from '../users/first-admin-setup';
 import { hashPassword } from '../users/password';
 import { User } from '../users/user.entity';
 import { DEMO_CONTACT, DEMO_FAQS, DEMO_PAPERS, DEMO_SUBJECTS } from './demo-content';
@@ -39,34 +40,50 @@ export class SeedService {
     if (this.config.seedDemo) await this.seedDemoContent();
   }
 
-  /** Creates the first admin when no admin exists yet. */
+  /**
+   * Creates the first admin when no admin exists yet. With ADMIN_PASSWORD it gets that password; without, it gets
+   * a password nobody knows and a one-time setup link is printed instead (never a password in the logs). While
+   * that setup is pending, every start prints a fresh link (the older one stops working).
+   */
   async ensureAdmin(): Promise<void> {
     const users = this.db.getRepository(User);
-    if ((await users.countBy({ role: 'admin' })) > 0) return;
+    if ((await users.countBy({ role: 'admin' })) > 0) {
+      const pending = await pendingSetupUser(this.db.manager);
+      const user = pending === null ? null : await users.findOneBy({ id: pending });
+      if (user) this.printSetupLink(user.email, await issueSetupToken(this.db.manager, user.id), false);
+      return;
+    }
     const email = this.config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
-    const generated = this.config.adminPassword === undefined;
-    const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
     const existing = await users.createQueryBuilder('u').where('lower(u.email) = :email', { email }).getOne();
     if (existing) {
       await users.update(existing.id, { role: 'admin', status: 'active' });
       this.logger.log(`Promoted existing user ${email} to the first admin`);
       return;
     }
-    await users.insert({
+    const password = this.config.adminPassword ?? randomBytes(32).toString('base64url');
+    const inserted = await users.insert({
       name: 'Administrator',
       email,
       passwordHash: await hashPassword(password),
       role: 'admin',
       status: 'active',
     });
-    if (generated) {
-      // Printed once, on the start that creates the account; it is stored only as a hash.
-      process.stdout.write(
-        `\n  First admin account created\n    email:    ${email}\n    password: ${password}\n  (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n\n`,
-      );
+    if (this.config.adminPassword === undefined) {
+      const id = (inserted.identifiers[0] as { id: number }).id;
+      this.printSetupLink(email, await issueSetupToken(this.db.manager, id), true);
     } else {
       this.logger.log(`Created the first admin account ${email}`);
     }
+  }
+
+  private printSetupLink(email: string, token: string, created: boolean): void {
+    process.stdout.write(
+      `\n  ${created ? 'First admin account created' : 'The first admin has not chosen a password yet'}: ${email}\n` +
+        `  Choose its password on this site within 24 hours, at the one-time link\n` +
+        `    ${setupPath(token)}\n` +
+        `  (e.g. http://localhost:3000${setupPath(token)}; each start prints a new link until then;\n` +
+        `  or set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n\n`,
+    );
   }
 
   async seedDemoContent(): Promise<void> {

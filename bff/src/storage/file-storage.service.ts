@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 
 export type StorageFolder = 'papers' | 'mark-schemes' | 'examiner-reports';
@@ -14,7 +14,7 @@ const STORED_PATH =
  * ("papers/<uuid>.pdf") and every path is resolved inside UPLOAD_DIR or rejected.
  */
 @Injectable()
-export class FileStorage {
+export class FileStorage implements OnModuleInit {
   private readonly root: string;
 
   constructor(config: AppConfig) {
@@ -23,6 +23,19 @@ export class FileStorage {
 
   get uploadRoot(): string {
     return this.root;
+  }
+
+  /**
+   * Where uploads stream while a request is parsed: inside UPLOAD_DIR (so moving a file into place is a rename on
+   * the same disk) but never served (a dot folder, and no stored path points there).
+   */
+  get incomingDir(): string {
+    return join(this.root, '.incoming');
+  }
+
+  /** Uploads left over by a process that stopped mid-request are removed at start. */
+  async onModuleInit(): Promise<void> {
+    await rm(this.incomingDir, { recursive: true, force: true });
   }
 
   /** Writes the bytes under a generated name and returns the relative path. */
@@ -35,12 +48,38 @@ export class FileStorage {
     return relative;
   }
 
+  /** Moves an uploaded temporary file under a generated name and returns the relative path. */
+  async adopt(folder: StorageFolder, temporaryPath: string, extension: string): Promise<string> {
+    const ext = extension.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'bin';
+    const relative = `${folder}/${randomUUID()}.${ext}`;
+    const absolute = this.resolve(relative);
+    await mkdir(dirname(absolute), { recursive: true });
+    try {
+      await rename(temporaryPath, absolute);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await copyFile(temporaryPath, absolute);
+      await rm(temporaryPath, { force: true });
+    }
+    return relative;
+  }
+
   /**
-   * A batch of new files for one write: save them under generated names, then either keep them (the database
-   * change committed) or discard them all (anything failed), so no file outlives a failed write.
+   * The one way a write that adds files runs: `work` stores its new files through the batch and runs its
+   * transaction. If anything throws, every file it stored is removed (no file outlives a failed write); once it
+   * succeeded, the files it marked obsolete (replaced or orphaned by the committed change) are removed.
    */
-  batch(): FileBatch {
-    return new FileBatch(this);
+  async writeWithFiles<T>(work: (files: FileBatch) => Promise<T>): Promise<T> {
+    const batch = new FileBatch(this);
+    let result: T;
+    try {
+      result = await work(batch);
+    } catch (error) {
+      await batch.discard();
+      throw error;
+    }
+    await batch.removeObsolete();
+    return result;
   }
 
   /** Removes files; missing files are ignored (removal is idempotent). */
@@ -79,11 +118,19 @@ export class FileStorage {
   }
 }
 
-/** New files of one write (see FileStorage.batch). */
+/** The files of one write (see FileStorage.writeWithFiles). */
 export class FileBatch {
   private readonly written: string[] = [];
+  private readonly obsolete: string[] = [];
 
   constructor(private readonly storage: FileStorage) {}
+
+  /** Stores an uploaded file (its temporary file is moved, never read into memory). */
+  async store(folder: StorageFolder, upload: { path: string }, extension: string): Promise<string> {
+    const path = await this.storage.adopt(folder, upload.path, extension);
+    this.written.push(path);
+    return path;
+  }
 
   async save(folder: StorageFolder, bytes: Buffer, extension: string): Promise<string> {
     const path = await this.storage.save(folder, bytes, extension);
@@ -91,8 +138,18 @@ export class FileBatch {
     return path;
   }
 
-  /** Removes every file saved in this batch (after a failed write). */
+  /** Files the write replaces or orphans: removed only once it succeeded. */
+  removeAfterCommit(...paths: Array<string | null | undefined>): void {
+    for (const p of paths) if (p) this.obsolete.push(p);
+  }
+
+  /** Removes every file stored in this batch (after a failed write). */
   async discard(): Promise<void> {
+    this.obsolete.length = 0;
     await this.storage.remove(...this.written.splice(0));
+  }
+
+  async removeObsolete(): Promise<void> {
+    await this.storage.remove(...this.obsolete.splice(0));
   }
 }

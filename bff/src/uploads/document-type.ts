@@ -11,13 +11,19 @@ const CONTENT_FOR_EXTENSION: Record<DocumentKind, string> = {
 };
 
 /**
- * The kind of an uploaded document, or null when it is not a PDF, DOC or DOCX. Both the name's extension and the
- * content (magic bytes) must agree: a renamed executable or an HTML file called paper.pdf is rejected.
+ * The kind of an uploaded document from its name and the type sniffed from its first bytes (file-type's name), or
+ * null when it is not a PDF, DOC or DOCX. Both must agree: a renamed executable or an HTML file called paper.pdf is
+ * rejected.
  */
-export async function detectDocumentKind(originalName: string, bytes: Buffer): Promise<DocumentKind | null> {
+export function documentKindOf(originalName: string, detected: string | undefined): DocumentKind | null {
   const extension = extname(originalName).slice(1).toLowerCase();
-  if (!(extension in CONTENT_FOR_EXTENSION) || bytes.length === 0) return null;
+  if (!(extension in CONTENT_FOR_EXTENSION) || detected === undefined) return null;
   const kind = extension as DocumentKind;
-  const detected = await fileTypeFromBuffer(bytes);
-  return detected?.ext === CONTENT_FOR_EXTENSION[kind] ? kind : null;
+  return detected === CONTENT_FOR_EXTENSION[kind] ? kind : null;
+}
+
+/** The same check on bytes in memory (the first bytes suffice). */
+export async function detectDocumentKind(originalName: string, bytes: Buffer): Promise<DocumentKind | null> {
+  if (bytes.length === 0) return null;
+  return documentKindOf(originalName, (await fileTypeFromBuffer(bytes))?.ext);
 }

@@ -12,8 +12,11 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import type { Observable } from 'rxjs';
+import { catchError, concatMap, type Observable } from 'rxjs';
+import { AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
+import { FileStorage } from '../storage/file-storage.service';
+import { discardScratch, DiskUploadStorage } from './disk-upload-storage';
 import { isUpdateRequest } from './write-intent';
 
 export interface MultipartOptions {
@@ -27,17 +30,26 @@ export interface MultipartOptions {
 
 const MAX_FIELD_BYTES = 1024 * 1024;
 const MAX_FIELDS = 100;
+/** The 413 message when the whole multipart request (every file together) passes MAX_UPLOAD_MB. */
+export const requestTooLarge = (mb: number) => `The upload is too large (at most ${mb} MB in one request)`;
 
 /**
- * Parses a multipart body into memory (req.body fields, req.files) with the file size limit read from the site
- * settings at request time, so an admin's change applies at once. Other content types pass through untouched.
- * Multer and busboy failures become clean 4xx answers: 413 for a file or field that is too large, 400 for a
- * malformed body.
+ * Parses a multipart body: fields into req.body, each file streamed to a temporary file (never held in memory)
+ * with its type sniffed from its first bytes (req.files, see DiskUploadStorage). The file size limit is read from
+ * the site settings at request time, so an admin's change applies at once; the whole request is capped at
+ * MAX_UPLOAD_MB (configuration; a declared Content-Length over it is refused before reading). Temporary files are removed
+ * when the response ends, whatever happened: stored files were moved out of them by then. Other content types pass
+ * through untouched. Multer and busboy failures become clean 4xx answers: 413 for a file, field or request that is
+ * too large, 400 for a malformed body.
  */
 export function MultipartInterceptor(options: MultipartOptions): Type<NestInterceptor> {
   @Injectable()
   class Interceptor implements NestInterceptor {
-    constructor(private readonly settings: SettingsService) {}
+    constructor(
+      private readonly settings: SettingsService,
+      private readonly storage: FileStorage,
+      private readonly config: AppConfig,
+    ) {}
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const http = context.switchToHttp();
@@ -45,9 +57,17 @@ export function MultipartInterceptor(options: MultipartOptions): Type<NestInterc
       if (!req.is('multipart/form-data')) {
         if (options.requireMultipart) throw new BadRequestException(options.requireMultipart(isUpdateRequest(req)));
       } else {
+        const maxRequestBytes = this.config.maxUploadMb * 1024 * 1024;
+        const tooLarge = requestTooLarge(this.config.maxUploadMb);
+        // Room for the fields and part headers on top of the files' bytes.
+        if (Number(req.headers['content-length'] ?? 0) > maxRequestBytes + 1024 * 1024) {
+          throw new PayloadTooLargeException(tooLarge);
+        }
+        const res = http.getResponse<Response>();
+        res.once('close', () => void discardScratch(req));
         const maxMb = await this.settings.maxFileSizeMb();
         const upload = multer({
-          storage: multer.memoryStorage(),
+          storage: new DiskUploadStorage(this.storage.incomingDir, maxRequestBytes, tooLarge),
           limits: {
             fileSize: maxMb * 1024 * 1024,
             files: options.maxFiles,
@@ -55,11 +75,25 @@ export function MultipartInterceptor(options: MultipartOptions): Type<NestInterc
             fieldSize: MAX_FIELD_BYTES,
           },
         }).any();
-        await new Promise<void>((resolve, reject) => {
-          upload(req, http.getResponse<Response>(), (error: unknown) =>
-            error ? reject(toHttpError(error, maxMb, options)) : resolve(),
-          );
-        });
+        try {
+          await new Promise<void>((resolve, reject) => {
+            upload(req, res, (error: unknown) => (error ? reject(toHttpError(error, maxMb, options)) : resolve()));
+          });
+        } catch (error) {
+          await discardScratch(req);
+          throw error;
+        }
+        // Before the answer leaves: whatever the handler did not store is gone when the client hears back.
+        return next.handle().pipe(
+          concatMap(async (value: unknown) => {
+            await discardScratch(req);
+            return value;
+          }),
+          catchError(async (error: unknown) => {
+            await discardScratch(req);
+            throw error;
+          }),
+        );
       }
       return next.handle();
     }

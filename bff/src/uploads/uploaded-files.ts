@@ -1,6 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
+import type { SniffedFile } from './disk-upload-storage';
 
-export type UploadedFile = Express.Multer.File;
+/** A file of a multipart request: streamed to a temporary file, its type sniffed from its first bytes. */
+export type UploadedFile = Express.Multer.File & SniffedFile;
 
 /** Uploaded files by field name; a field outside `allowed` or sent twice is a 400. */
 export function filesByField(

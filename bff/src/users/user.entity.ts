@@ -24,6 +24,13 @@ export class User {
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status!: string;
 
+  /**
+   * Signed into every token of this user; raising it revokes them all (password change, role or status change,
+   * "sign out everywhere"). Never lowered, so a reactivated user's old tokens stay dead.
+   */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion!: number;
+
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 

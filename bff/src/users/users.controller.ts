@@ -1,9 +1,11 @@
-import { ApiData, ApiDataOneOrList, ApiSuccess } from '../openapi/responses';
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import { IdQuery, OptionalIdQuery } from '../common/query-fields';
+import { validateInto } from '../common/validation';
+import { ApiData, ApiDataOneOrList, ApiSuccess } from '../openapi/responses';
+import { ResetPasswordDto } from './dto/password-fields';
 import { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { UserView } from './user.view';
 import { UsersService } from './users.service';
@@ -28,11 +30,19 @@ export class UsersController {
     return { data: await this.users.create(user, dto) };
   }
 
-  @ApiOperation({ summary: 'Update a user (?id=)' })
+  @ApiOperation({
+    summary:
+      "Update a user (?id=): name, email, role, status. A body of only password + confirmPassword (the console's Reset password action) sets another user's password instead and signs them out everywhere.",
+  })
   @ApiData(UserView)
+  @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(UpdateUserDto) }, { $ref: getSchemaPath(ResetPasswordDto) }] } })
+  @ApiExtraModels(UpdateUserDto, ResetPasswordDto)
   @Put()
-  async update(@Auth() user: AuthUser, @Query() { id }: IdQuery, @Body() dto: UpdateUserDto) {
-    return { data: await this.users.update(user, id, dto) };
+  async update(@Auth() user: AuthUser, @Query() { id: target }: IdQuery, @Body() body: unknown) {
+    if (isPasswordReset(body)) {
+      return { data: await this.users.resetPassword(user, target, validateInto(ResetPasswordDto, body)) };
+    }
+    return { data: await this.users.update(user, target, validateInto(UpdateUserDto, body)) };
   }
 
   @ApiOperation({ summary: 'Delete a user (?id=)' })
@@ -42,4 +52,11 @@ export class UsersController {
     await this.users.remove(user, id);
     return { success: true };
   }
+}
+
+/** The Reset password action sends a password and no profile fields; the spec's edit form never sends a password. */
+function isPasswordReset(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const b = body as Record<string, unknown>;
+  return b.password !== undefined && b.name === undefined && b.email === undefined;
 }

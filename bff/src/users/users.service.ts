@@ -4,12 +4,16 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { isUniqueViolation } from '../common/database-errors';
+import { ValidationFailedException } from '../common/validation';
+import type { ResetPasswordDto } from './dto/password-fields';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { hashPassword } from './password';
+import { passwordProblem } from './password-policy';
 import { User } from './user.entity';
 import { toUserView, type UserView } from './user.view';
 
 export const DUPLICATE_EMAIL = 'A user with this email already exists';
+export const OWN_PASSWORD_HERE = 'Change your own password with your current password (Change password)';
 
 @Injectable()
 export class UsersService {
@@ -62,11 +66,36 @@ export class UsersService {
           await this.assertAnotherActiveAdmin(tx, id, role !== 'admin' ? 'demoted' : 'deactivated');
         }
         if (email !== user.email.toLowerCase()) await this.assertEmailFree(tx, email, id);
+        // A role or status change revokes every token of the user: old tokens never come back on reactivation.
+        const revoke = role !== user.role || status !== user.status;
         await tx.update(User, { id }, { name: dto.name, email, role, status });
+        if (revoke) await tx.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [id]);
         await this.audit.record(tx, actor, 'update', 'user', id, `Updated user ${dto.name} (${email})`);
         return toUserView((await tx.findOneBy(User, { id }))!);
       }),
     );
+  }
+
+  /**
+   * An admin sets another user's password (the console's "Reset password" action). Every token of that user is
+   * revoked. Admins change their own password with the current one (POST /auth_password.php), not here.
+   */
+  async resetPassword(actor: AuthUser, id: number, dto: ResetPasswordDto): Promise<UserView> {
+    if (id === actor.id) throw new ConflictException(OWN_PASSWORD_HERE);
+    const user = await this.db.getRepository(User).findOneBy({ id });
+    if (!user) throw new NotFoundException('User not found');
+    const problem = passwordProblem(dto.password, [user.name, user.email]);
+    if (problem) throw ValidationFailedException.single('password', problem);
+    const passwordHash = await hashPassword(dto.password);
+    return this.db.transaction(async (tx) => {
+      const result: [unknown[], number] = await tx.query(
+        'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1',
+        [id, passwordHash],
+      );
+      if (result[1] === 0) throw new NotFoundException('User not found');
+      await this.audit.record(tx, actor, 'update', 'user', id, `Reset the password of ${user.name} (${user.email})`);
+      return toUserView((await tx.findOneBy(User, { id }))!);
+    });
   }
 
   async remove(actor: AuthUser, id: number): Promise<void> {

@@ -44,6 +44,8 @@ export interface InquiryInput {
   subject: string;
   message: string;
   priority: 'low' | 'medium' | 'high';
+  /** The contact form's hidden spam trap: people leave it empty (a filled one is not stored). */
+  website?: string;
 }
 
 const unwrap = <T>(envelope: DataEnvelope<T>): T => envelope.data;
@@ -151,12 +153,24 @@ export function createApi(client: ApiClient) {
       update: (id: number, user: Omit<UserInput, 'password' | 'confirmPassword'>) =>
         client.put<DataEnvelope<User>>('/users.php', user, { id }).then(unwrap),
       remove: (id: number) => client.delete<{ success: boolean }>('/users.php', { id }),
+      /** An admin sets another user's password (the Reset password action); that user is signed out everywhere. */
+      resetPassword: (id: number, password: string, confirmPassword: string) =>
+        client.put<DataEnvelope<User>>('/users.php', { password, confirmPassword }, { id }).then(unwrap),
     },
     auth: {
       login: (email: string, password: string) =>
         authCall(() => client.post<LoginResult>('/auth_login.php', { email, password })),
       logout: () => authCall(() => client.post<{ success: boolean }>('/auth_logout.php')),
       check: () => authCall(() => client.get<AuthCheckResult>('/auth_check.php')),
+      /** Signs every session of the current user out, on every device. */
+      logoutEverywhere: () =>
+        authCall(() => client.post<{ success: boolean }>('/auth_logout.php', undefined, { everywhere: 1 })),
+      /** The signed-in user's own password; answers a fresh session (every other one is revoked). */
+      changePassword: (values: { currentPassword: string; password: string; confirmPassword: string }) =>
+        client.post<LoginResult>('/auth_password.php', values),
+      /** The first admin's one-time setup link: choose the password and sign in. */
+      setupFirstAdmin: (token: string, password: string, confirmPassword: string) =>
+        client.post<LoginResult>('/auth_setup.php', { token, password, confirmPassword }),
     },
     /** Download and file links (spec section 7): plain URLs for anchors. */
     links: {

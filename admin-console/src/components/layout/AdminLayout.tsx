@@ -1,3 +1,4 @@
+import { errorText, useToast } from '@ppl/shared-ui';
 import { useHost } from '@ppl/shared-ui/host';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -5,6 +6,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import styles from './AdminLayout.module.css';
 import { icons } from './icons';
+import { ChangePasswordModal } from './ChangePasswordModal';
 import { ProfileMenu } from './ProfileMenu';
 import { ADMIN_SECTIONS, pageTitle } from './sections';
 
@@ -25,7 +27,9 @@ function readCollapsed(): boolean {
  * derived from the path, a bell with the fixed badge 3 and a profile menu (Settings, Logout → /login).
  */
 export function AdminLayout() {
-  const { user, logout } = useAuth();
+  const { user, logout, logoutEverywhere } = useAuth();
+  const toast = useToast();
+  const [changingPassword, setChangingPassword] = useState(false);
   const { host } = useHost();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -123,12 +127,22 @@ export function AdminLayout() {
                 await logout();
                 void navigate('/login', { replace: true });
               }}
+              onChangePassword={() => setChangingPassword(true)}
+              onLogoutEverywhere={async () => {
+                try {
+                  await logoutEverywhere();
+                  void navigate('/login', { replace: true });
+                } catch (error) {
+                  toast.error(errorText(error, 'Failed to sign out everywhere'));
+                }
+              }}
             />
           </div>
         </header>
         <main id="admin-main" className={styles.content} tabIndex={-1}>
           <Outlet />
         </main>
+        {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
       </div>
     </div>
   );

@@ -5,10 +5,15 @@ import styles from './AdminLayout.module.css';
 export interface ProfileMenuProps {
   name: string;
   onLogout: () => void;
+  /** Opens Change password (shown when given). */
+  onChangePassword?: () => void;
+  /** Signs out every session of this user (shown when given). */
+  onLogoutEverywhere?: () => void;
 }
 
-/** The profile menu (Settings, Logout): a menu button with arrow-key navigation; Escape and outside clicks close it. */
-export function ProfileMenu({ name, onLogout }: ProfileMenuProps) {
+/**
+ * The profile menu (Settings, Change password, Logout, Sign out everywhere): a menu button with arrow-key navigation; Escape and outside clicks close it. */
+export function ProfileMenu({ name, onLogout, onChangePassword, onLogoutEverywhere }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -96,6 +101,20 @@ export function ProfileMenu({ name, onLogout }: ProfileMenuProps) {
           >
             Settings
           </Link>
+          {onChangePassword && (
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              className={styles.menuItem}
+              onClick={() => {
+                setOpen(false);
+                onChangePassword();
+              }}
+            >
+              Change password
+            </button>
+          )}
           <button
             role="menuitem"
             tabIndex={-1}
@@ -108,6 +127,20 @@ export function ProfileMenu({ name, onLogout }: ProfileMenuProps) {
           >
             Logout
           </button>
+          {onLogoutEverywhere && (
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              className={styles.menuItem}
+              onClick={() => {
+                setOpen(false);
+                onLogoutEverywhere();
+              }}
+            >
+              Sign out everywhere
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { api, type SignedInUser } from '@ppl/shared-ui';
+import { api, type LoginResult, type SignedInUser } from '@ppl/shared-ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onSessionRejected } from '../session-events';
 import { authStorage } from './auth-storage';
@@ -10,6 +10,10 @@ export interface AuthState {
   user: SignedInUser | null;
   login: (email: string, password: string) => Promise<SignedInUser>;
   logout: () => Promise<void>;
+  /** Signs out every session of this user on every device, this one included. */
+  logoutEverywhere: () => Promise<void>;
+  /** Takes over a session the server just issued (after a password change or the first admin's setup). */
+  adopt: (result: LoginResult) => SignedInUser;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -86,7 +90,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ status, user, login, logout }), [status, user, login, logout]);
+  const adopt = useCallback((result: LoginResult) => {
+    if (!result.success || !result.token) throw new Error('Failed to sign in');
+    authStorage.write(result.token, result.user);
+    setUser(result.user);
+    setStatus('authenticated');
+    return result.user;
+  }, []);
+
+  const logoutEverywhere = useCallback(async () => {
+    await api.auth.logoutEverywhere(); // a failure leaves the sessions as they were: the caller shows it
+    authStorage.clear();
+    setUser(null);
+    setStatus('unauthenticated');
+  }, []);
+
+  const value = useMemo(
+    () => ({ status, user, login, logout, logoutEverywhere, adopt }),
+    [status, user, login, logout, logoutEverywhere, adopt],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -94,4 +116,9 @@ export function useAuth(): AuthState {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside AuthProvider');
   return value;
+}
+
+/** The auth state when a provider is mounted (screens rendered on their own in tests have none). */
+export function useOptionalAuth(): AuthState | null {
+  return useContext(AuthContext);
 }

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../common/domain-values';
 import { Trim } from '../../common/transforms';
 
@@ -35,6 +35,16 @@ export class CreateInquiryDto {
   @IsNotEmpty({ message: 'Message is required' })
   @MaxLength(MAX_MESSAGE_LENGTH, { message: 'Message must be at most 5,000 characters' })
   message!: string;
+
+  /**
+   * The honeypot: a field the contact form hides from people (off screen, not focusable, no autofill). A value
+   * means a bot filled every field: the answer looks like success and nothing is stored.
+   */
+  @ApiPropertyOptional({ description: 'Leave empty (spam trap)', maxLength: 2000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  website?: string;
 }
 
 /** PUT /inquiries.php?path={id}. */

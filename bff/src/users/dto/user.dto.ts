@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '../../common/domain-values';
 import { Trim } from '../../common/transforms';
+import { ConfirmsPassword, NewPassword } from './password-fields';
 
 /** Spec section 5 "User form". */
 export class UpdateUserDto {
@@ -32,20 +33,9 @@ export class UpdateUserDto {
 }
 
 export class CreateUserDto extends UpdateUserDto {
-  @ApiProperty({ minLength: 8, format: 'password' })
-  @IsString({ message: 'Password is required for new users' })
-  @IsNotEmpty({ message: 'Password is required for new users' })
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @NewPassword('Password is required for new users')
   password!: string;
 
-  @ApiProperty({ format: 'password' })
-  @ValidateBy(
-    {
-      name: 'matchesPassword',
-      validator: { validate: (value, args) => value === (args?.object as CreateUserDto | undefined)?.password },
-    },
-    { message: 'Passwords do not match' },
-  )
+  @ConfirmsPassword()
   confirmPassword!: string;
 }

@@ -82,6 +82,8 @@ export async function startBffProcess(options: BffProcessOptions): Promise<BffPr
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: 'reliability-secret-reliability-secret-0001',
       LOG_LEVEL: 'warn',
+      // These suites post many contact messages from one address; the per-client limit has its own tests.
+      PUBLIC_WRITE_LIMIT: '0',
       ...options.env,
     },
     // A file rather than a pipe: the BFF never waits on this process to read its logs.

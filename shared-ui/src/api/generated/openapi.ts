@@ -28,7 +28,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Sign out: revokes the token on the server and clears the cookie */
+        /** Sign out: revokes the token on the server and clears the cookie; with ?everywhere=1 every token of the user (all devices) */
         post: operations["AuthLogoutController_logout"];
         delete?: never;
         options?: never;
@@ -47,6 +47,40 @@ export type paths = {
         get: operations["AuthCheckController_check"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/auth_password.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your own password (any signed-in user; current password required). Every token of the user is revoked; the answer is a fresh { success, token, user } and cookie. */
+        post: operations["AuthPasswordController_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/auth_setup.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The first admin chooses a password with the one-time link printed at first start; answers like a login ({ success, token, user } and the cookie). */
+        post: operations["AuthSetupController_setup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -289,7 +323,7 @@ export type paths = {
         get: operations["InquiriesController_read"];
         /** Set an inquiry's status (?path={id}, { status }) */
         put: operations["InquiriesController_setStatus"];
-        /** Send an inquiry (public contact form) */
+        /** Send an inquiry (public contact form). At most PUBLIC_WRITE_LIMIT per client per 10 minutes (429 with Retry-After); a filled honeypot field is answered like a success and not stored. */
         post: operations["InquiriesController_create"];
         /** Delete an inquiry (?path={id}) */
         delete: operations["InquiriesController_remove"];
@@ -307,7 +341,7 @@ export type paths = {
         };
         /** List users, or one with ?id= */
         get: operations["UsersController_read"];
-        /** Update a user (?id=) */
+        /** Update a user (?id=): name, email, role, status. A body of only password + confirmPassword (the console's Reset password action) sets another user's password instead and signs them out everywhere. */
         put: operations["UsersController_update"];
         /** Create a user */
         post: operations["UsersController_create"];
@@ -382,6 +416,21 @@ export type components = {
             authenticated: boolean;
             /** @description Only when authenticated */
             user?: components["schemas"]["SignedInUser"];
+        };
+        ChangePasswordDto: {
+            /** Format: password */
+            currentPassword: string;
+            /** Format: password */
+            password: string;
+            /** Format: password */
+            confirmPassword: string;
+        };
+        SetupPasswordDto: {
+            token: string;
+            /** Format: password */
+            password: string;
+            /** Format: password */
+            confirmPassword: string;
         };
         HealthAnswer: {
             /** @enum {string} */
@@ -682,6 +731,8 @@ export type components = {
             email: string;
             subject: string;
             message: string;
+            /** @description Leave empty (spam trap) */
+            website?: string;
         };
         InquiryStatusDto: {
             /** @enum {string} */
@@ -720,6 +771,12 @@ export type components = {
              * @enum {string}
              */
             status: "active" | "inactive";
+        };
+        ResetPasswordDto: {
+            /** Format: password */
+            password: string;
+            /** Format: password */
+            confirmPassword: string;
         };
         PublicDashboardStats: {
             totalPapers: number;
@@ -805,7 +862,10 @@ export interface operations {
     };
     AuthLogoutController_logout: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Every token of the user (all devices), not only this one's */
+                everywhere?: "1" | "0" | "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -848,6 +908,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthCheckAnswer"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthPasswordController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginAnswer"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthSetupController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginAnswer"];
                 };
             };
             /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
@@ -2146,7 +2272,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateUserDto"];
+                "application/json": components["schemas"]["UpdateUserDto"] | components["schemas"]["ResetPasswordDto"];
             };
         };
         responses: {

@@ -90,4 +90,30 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath('https://evil.example/admin')).toBe('/admin/dashboard');
     expect(afterLoginPath(undefined)).toBe('/admin/dashboard');
   });
+
+  it('with a setup link (#setup=…) lets the first admin choose a password and signs in', async () => {
+    const user = userEvent.setup();
+    const setup = jest
+      .spyOn(api.auth, 'setupFirstAdmin')
+      .mockResolvedValue({ success: true, token: 'tok', user: admin });
+    const token = 'a'.repeat(43);
+    renderScreen(<LoginPage />, {
+      route: `/login#setup=${token}`,
+      path: '/login',
+      wrapper: (children) => <AuthProvider>{children}</AuthProvider>,
+      routes: <Route path="/admin/*" element={<p>Admin area</p>} />,
+    });
+    expect(screen.getByRole('heading', { name: 'Choose the admin password' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New Password/), '     ');
+    await user.click(screen.getByRole('button', { name: 'Set Password and Sign In' }));
+    expect(await screen.findByText('Password cannot be blank')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^New Password/));
+    await user.type(screen.getByLabelText(/^New Password/), 'granite-orchid-compass');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'granite-orchid-compass');
+    await user.click(screen.getByRole('button', { name: 'Set Password and Sign In' }));
+    expect(await screen.findByText('Admin area')).toBeInTheDocument();
+    expect(setup).toHaveBeenCalledWith(token, 'granite-orchid-compass', 'granite-orchid-compass');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok');
+  });
 });

@@ -36,3 +36,13 @@ export function useDeleteUser() {
       ]),
   });
 }
+
+/** An admin's Reset password action: sets another user's password (that user is signed out everywhere). */
+export function useResetPassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, password, confirmPassword }: { id: number; password: string; confirmPassword: string }) =>
+      api.users.resetPassword(id, password, confirmPassword),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.users }),
+  });
+}

@@ -15,9 +15,13 @@ import { PageHeader } from '../../../components/page/PageHeader';
 import { RowActions } from '../../../components/page/RowActions';
 import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
 import { useDeleteUser, useUsers } from '../api/users';
+import { useOptionalAuth } from '../../../lib/auth/AuthProvider';
+import { ResetPasswordModal } from './ResetPasswordModal';
 import { UserFormModal } from './UserFormModal';
 
 type Editing = { user: User | null } | null;
+
+/** The Reset password action is for other users: one's own password is changed from the profile menu. */
 
 /** Spec section 2 "Admin users". */
 export function UsersPage() {
@@ -27,6 +31,8 @@ export function UsersPage() {
     errorMessage: (error) => errorText(error, 'Failed to delete user'),
   });
   const [editing, setEditing] = useState<Editing>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const me = useOptionalAuth()?.user;
 
   const columns: DataTableColumn<User>[] = [
     { key: 'name', header: 'Name', cell: (u) => u.name, rowHeader: true },
@@ -50,7 +56,20 @@ export function UsersPage() {
     {
       key: 'actions',
       header: 'Actions',
-      cell: (u) => <RowActions name={u.name} onEdit={() => setEditing({ user: u })} onDelete={() => deletion.ask(u)} />,
+      cell: (u) => (
+        <RowActions name={u.name} onEdit={() => setEditing({ user: u })} onDelete={() => deletion.ask(u)}>
+          {u.id !== me?.id && (
+            <Button
+              size="small"
+              variant="secondary"
+              aria-label={`Reset password of ${u.name}`}
+              onClick={() => setResetting(u)}
+            >
+              Reset password
+            </Button>
+          )}
+        </RowActions>
+      ),
     },
   ];
 
@@ -71,6 +90,7 @@ export function UsersPage() {
         />
       )}
       {editing && <UserFormModal user={editing.user} onClose={() => setEditing(null)} />}
+      {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
       <ConfirmDialog
         {...deletion.dialog}
         title="Delete User"

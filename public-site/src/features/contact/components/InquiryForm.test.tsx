@@ -1,4 +1,4 @@
-import { apiClient, type InquiryInput } from '@ppl/shared-ui';
+import { ApiError, apiClient, type InquiryInput } from '@ppl/shared-ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../test/render';
@@ -103,5 +103,36 @@ describe('InquiryForm', () => {
   it('uses the exact texts of the spec', () => {
     expect(SUCCESS_TEXT).toBe("Thank you for your message! We'll get back to you within 24 hours.");
     expect(FAILURE_TEXT).toBe('There was an error submitting your inquiry. Please try again later.');
+  });
+
+  it("shows the server's message when it asks to wait (429), keeping what was typed", async () => {
+    const message = 'You have sent too many messages in a short time. Please try again in 10 minutes.';
+    const send = jest.fn().mockRejectedValue(new ApiError(message, 429, message));
+    const user = userEvent.setup();
+    renderWithProviders(<InquiryForm send={send} />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Name')).toHaveValue('Amina Otieno');
+  });
+
+  it('has a honeypot hidden from people: not sent when empty, sent when a bot fills it', async () => {
+    const send = jest.fn().mockResolvedValue({});
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<InquiryForm send={send} />);
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0]).not.toHaveProperty('website');
+
+    await fill(user);
+    await user.type(trap, 'http://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls[1]![0]).toMatchObject({ website: 'http://spam.example' });
   });
 });

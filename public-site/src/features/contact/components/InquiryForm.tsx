@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, Button, type InquiryInput } from '@ppl/shared-ui';
+import { api, ApiError, Button, type InquiryInput } from '@ppl/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,11 @@ import styles from './ContactPage.module.css';
 export const SUCCESS_MESSAGE_MS = 5_000;
 export const SUCCESS_TEXT = "Thank you for your message! We'll get back to you within 24 hours.";
 export const FAILURE_TEXT = 'There was an error submitting your inquiry. Please try again later.';
+
+/** The failure text: the server's own words when it asks to wait (429: too many messages from this client). */
+export function failureText(error: unknown): string {
+  return error instanceof ApiError && error.status === 429 && error.serverMessage ? error.serverMessage : FAILURE_TEXT;
+}
 
 const PRIORITY_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const;
 
@@ -31,7 +36,7 @@ export function InquiryForm({
     formState: { errors },
   } = useForm<InquiryValues>({ resolver: zodResolver(inquirySchema), defaultValues: EMPTY_INQUIRY });
   const mutation = useMutation({
-    mutationFn: (values: InquiryValues) => send(values),
+    mutationFn: ({ website, ...values }: InquiryValues) => send(website ? { ...values, website } : values),
     onSuccess: () => {
       reset(EMPTY_INQUIRY);
       setSucceeded(true);
@@ -46,7 +51,7 @@ export function InquiryForm({
   }, [succeeded]);
 
   const sending = mutation.isPending;
-  const field = (name: keyof Omit<InquiryValues, 'priority'>) => ({
+  const field = (name: keyof Omit<InquiryValues, 'priority' | 'website'>) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
@@ -77,7 +82,7 @@ export function InquiryForm({
       </div>
       {mutation.isError && (
         <p role="alert" className={styles.failure}>
-          {FAILURE_TEXT}
+          {failureText(mutation.error)}
         </p>
       )}
       <div className={styles.row}>
@@ -110,6 +115,11 @@ export function InquiryForm({
         <label htmlFor={`${id}-message`}>Message</label>
         <textarea rows={6} required {...field('message')} />
         {error('message')}
+      </div>
+      {/* A spam trap: off screen, out of the tab order and hidden from assistive technology; bots fill it. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input type="text" id={`${id}-website`} tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
       <Button type="submit" busy={sending} className={styles.submit}>
         {sending ? 'Sending...' : 'Send Message'}

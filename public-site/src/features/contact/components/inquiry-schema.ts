@@ -10,9 +10,18 @@ export const inquirySchema = z.object({
   subject: z.string().trim().min(1, 'Subject is required'),
   message: z.string().trim().min(1, 'Message is required'),
   priority: z.enum(PRIORITIES),
+  /** The honeypot (hidden from people; bots fill it). */
+  website: z.string().optional(),
 });
 
 export type InquiryValues = z.infer<typeof inquirySchema>;
 
 /** The form's start (and reset) state: priority defaults to medium. */
-export const EMPTY_INQUIRY: InquiryValues = { name: '', email: '', subject: '', message: '', priority: 'medium' };
+export const EMPTY_INQUIRY: InquiryValues = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  priority: 'medium',
+  website: '',
+};
