@@ -26,7 +26,8 @@ ENV BFF_UPSTREAM=http://bff:3001 \
     WRITE_REMOTES_JSON=false \
     NGINX_ENVSUBST_FILTER="^(BFF_UPSTREAM|CORS_ALLOW_ORIGIN)$"
 COPY docker/nginx/frontend.conf.template /etc/nginx/templates/default.conf.template
+COPY docker/nginx/30-security-headers.sh /docker-entrypoint.d/30-security-headers.sh
 COPY docker/nginx/40-remotes-json.sh /docker-entrypoint.d/40-remotes-json.sh
 COPY --from=build /repo/admin-console/dist /usr/share/nginx/html
-RUN chmod +x /docker-entrypoint.d/40-remotes-json.sh
+RUN chmod +x /docker-entrypoint.d/30-security-headers.sh /docker-entrypoint.d/40-remotes-json.sh
 EXPOSE 80

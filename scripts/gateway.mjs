@@ -3,10 +3,31 @@
 // cache headers, SPA fallback, a deploy-time /remotes.json, and /backend/api proxied to the BFF so cookies stay
 // first-party. Used by `npm start` (one origin) and by each unit's `serve` script (split mode).
 import { existsSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { HSTS, remoteOriginsOf, securityHeaders } from './security-headers.mjs';
+
+/**
+ * Hop-by-hop headers (RFC 9110 7.6.1): about one connection, never forwarded by a proxy. Transfer-Encoding is
+ * left to Node, which frames each side's body itself.
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+
+/**
+ * Removes hop-by-hop headers, and those the Connection header names, from a header map.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {(name: string) => void} remove
+ */
+function dropHopByHop(headers, remove) {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of [...HOP_BY_HOP, ...named]) if (name !== 'transfer-encoding') remove(name);
+}
 
 /** Files with fixed names that must always be revalidated; everything content-hashed may be cached forever. */
 const NO_CACHE =
@@ -26,6 +47,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp|gif)(\.map)?$/;
  * @property {Mount[]} mounts most specific first
  * @property {string} [apiTarget] BFF origin; /backend/api is proxied there when set
  * @property {Record<string, string>} [remotes] served as /remotes.json when set
+ * @property {string[]} [remoteOrigins] other origins the pages load code from (default: those of `remotes`)
  */
 
 /** Sets Cache-Control for a served file. @param {import('express').Response} res @param {string} path */
@@ -41,23 +63,46 @@ export function createGateway(options) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
+  // Only a TLS terminator on this machine may say the visitor came over https (HSTS below).
+  app.set('trust proxy', 'loopback');
 
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  const headers = Object.entries(securityHeaders(options.remoteOrigins ?? remoteOriginsOf(options.remotes)));
+  app.use((req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    // A URL that does not decode (`/%E0%A4%A`) is a plain 400: no stack, no path.
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      res.status(400).type('text/plain').send('Bad request');
+      return;
+    }
     next();
   });
 
   if (options.apiTarget) {
+    // Keep-alive to the BFF: when it answers early (401, 403, 404, 413) while a body is still arriving, it reads and
+    // discards the rest on the same connection instead of closing it under the proxy's feet.
+    const agent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
     app.use(
       createProxyMiddleware({
         target: options.apiTarget,
         pathFilter: '/backend/api',
         xfwd: true,
+        agent,
         proxyTimeout: 60_000,
         on: {
-          error(_error, _req, res) {
+          proxyReq(proxyReq, req) {
+            dropHopByHop(req.headers, (name) => proxyReq.removeHeader(name));
+          },
+          proxyRes(proxyRes, req) {
+            /** @type {any} */ (req).proxyAnswered = true;
+            dropHopByHop(proxyRes.headers, (name) => delete proxyRes.headers[name]);
+          },
+          error(_error, req, res) {
             const out = /** @type {import('node:http').ServerResponse} */ (res);
+            // The BFF answered and then stopped reading the body: its answer is the answer (it is being piped).
+            if (/** @type {any} */ (req).proxyAnswered) return;
             if (!out.headersSent && typeof out.writeHead === 'function') {
               out.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
               out.end(JSON.stringify({ error: 'Service temporarily unavailable. Please try again shortly.' }));
@@ -105,5 +150,18 @@ export function createGateway(options) {
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  // Anything that went wrong in a static handler: a plain status line, never a stack or a path.
+  app.use(
+    /** @type {import('express').ErrorRequestHandler} */
+    (error, _req, res, _next) => {
+      const status =
+        typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+      if (res.headersSent) return res.destroy();
+      res
+        .status(status)
+        .type('text/plain')
+        .send(status < 500 ? 'Bad request' : 'Internal error');
+    },
+  );
   return app;
 }

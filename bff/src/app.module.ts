@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -18,6 +19,7 @@ import { MarkSchemesModule } from './mark-schemes/mark-schemes.module';
 import { PastPapersModule } from './past-papers/past-papers.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReadCacheModule } from './read-cache/read-cache.module';
+import { JsonOnlyGuard } from './request-guards/json-only.guard';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { StorageModule } from './storage/storage.module';
@@ -43,6 +45,13 @@ export class AppModule {
             autoLogging: { ignore: (req) => req.url === '/backend/api/health' },
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             quietReqLogger: true,
+            // Random request ids (a sequential one tells a visitor how busy the site is), sent back as X-Request-Id
+            // so a visitor can quote it and an admin can find the request in the log.
+            genReqId: (_req, res) => {
+              const id = randomUUID();
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
           },
         }),
         DatabaseModule.forRoot({ url: databaseUrl, poolSize }),
@@ -67,6 +76,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useClass: DtoValidationPipe },
+        { provide: APP_GUARD, useClass: JsonOnlyGuard },
       ],
     };
   }

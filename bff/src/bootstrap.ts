@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import type { Request, Response } from 'express';
+import { json, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -14,9 +14,11 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedde
 import { ReadCache } from './read-cache/read-cache';
 import { readCacheMiddleware } from './read-cache/read-cache.middleware';
 import { SeedService } from './seed/seed.service';
+import { checkJsonStructure } from './request-guards/json-structure';
+import { noStoreForPrivate, refuseNulInUrl, sameOriginWrites } from './request-guards/request-guards';
 
 export const API_PREFIX = 'backend/api';
-/** JSON and urlencoded bodies above this answer 413 (uploads are multipart, limited by the maxFileSize setting). */
+/** JSON bodies above this answer 413 (uploads are multipart, limited by the maxFileSize setting and MAX_UPLOAD_MB). */
 export const JSON_BODY_LIMIT = '1mb';
 
 export interface RunningBff {
@@ -42,10 +44,19 @@ export async function createBff(config: AppConfig, options: { seed?: boolean } =
     app.useLogger(app.get(AppLogger));
     app.setGlobalPrefix(API_PREFIX);
     app.disable('x-powered-by');
-    app.set('trust proxy', 'loopback');
-    // Security headers. No Content-Security-Policy: the API answers JSON and files (a CSP there would only break
-    // the browser's PDF viewer and the OpenAPI UI); the pages' CSP belongs to the front ends' server.
-    app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));
+    // Only the configured proxies may say who the client is (X-Forwarded-For): the login throttle and the public
+    // write limit key on it. Loopback by default (the gateway of `npm start`); compose names its network.
+    app.set('trust proxy', config.web.trustProxy);
+    // Security headers. No page CSP here: the API answers JSON and files (stored files carry `sandbox`, see
+    // downloads/file-sender.service.ts); the pages' CSP belongs to the front ends' server (scripts/gateway.mjs,
+    // docker/nginx). Nothing the API answers may be framed.
+    app.use(
+      helmet({
+        contentSecurityPolicy: false,
+        crossOriginResourcePolicy: { policy: 'same-site' },
+        frameguard: { action: 'deny' },
+      }),
+    );
     // Anonymous public reads from memory until the data changes (read-cache/); misses continue below.
     app.use(readCacheMiddleware(app.get(ReadCache)));
     // gzip for JSON; downloads (they carry a Content-Disposition) keep their exact bytes, length and ranges.
@@ -55,9 +66,14 @@ export async function createBff(config: AppConfig, options: { seed?: boolean } =
       }),
     );
     app.use(cookieParser());
-    app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-    app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
-    setupOpenApi(app, API_PREFIX);
+    app.use(refuseNulInUrl);
+    app.use(noStoreForPrivate);
+    app.use(sameOriginWrites(config.web.allowedOrigins));
+    // JSON only (no urlencoded parser: an HTML form cannot post to the API); the body's shape is checked on the raw
+    // bytes before it is parsed (request-guards/json-structure.ts). Multipart is parsed only by the routes the spec
+    // documents as multipart (uploads/multipart.interceptor.ts); JsonOnlyGuard answers 415 for anything else.
+    app.use(json({ limit: JSON_BODY_LIMIT, verify: (_req, _res, body) => checkJsonStructure(body) }));
+    setupOpenApi(app, API_PREFIX, config.web.apiDocs);
     await app.init();
     if (options.seed !== false) await app.get(SeedService).run();
   } catch (error) {

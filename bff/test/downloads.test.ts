@@ -167,9 +167,21 @@ describe('downloads and file links', () => {
       .get(`${API}/past_papers.php?download_variant_id=${paper.variants[0]!.id}&inline=1`)
       .expect(200);
     expect(res.headers['content-disposition']).toBe('inline; filename="mathematics-0580-2024-may-june-paper-1.pdf"');
+    expect(res.headers['content-security-policy']).toBe('sandbox');
   });
 
-  it('answers Range requests with 206 and unsatisfiable ranges with 416; only a body from byte 0 counts', async () => {
+  it('sends Word files as attachments even when asked to show them, and every file sandboxed (issue 10)', async () => {
+    const v2 = paper.variants[1]!;
+    const res = await bff
+      .http()
+      .get(`${API}/past_papers.php?download_variant_id=${v2.id}&variant_document_type=mark_scheme&inline=1`)
+      .expect(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.docx"$/);
+    expect(res.headers['content-security-policy']).toBe('sandbox');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers Range requests with 206 and unsatisfiable ranges with 416; only a range covering the whole file counts', async () => {
     const v1 = paper.variants[0]!;
     const url = `${API}/past_papers.php?download_variant_id=${v1.id}`;
     const start = (await counters(v1.id)).d;
@@ -177,7 +189,16 @@ describe('downloads and file links', () => {
     expect(part.headers['content-range']).toBe(`bytes 10-19/${paperPdf.length}`);
     expect(Buffer.compare(part.body as Buffer, paperPdf.subarray(10, 20))).toBe(0);
     expect((await counters(v1.id)).d).toBe(start);
+    // A probe of the first byte, or the first part of the file, is not a delivery of the file (issue 10).
+    await bff.http().get(url).set('Range', 'bytes=0-0').expect(206);
     await bff.http().get(url).set('Range', 'bytes=0-99').expect(206);
+    expect((await counters(v1.id)).d).toBe(start);
+    // A range covering every byte is.
+    await bff
+      .http()
+      .get(url)
+      .set('Range', `bytes=0-${paperPdf.length - 1}`)
+      .expect(206);
     expect((await counters(v1.id)).d).toBe(start + 1);
     const bad = await bff
       .http()

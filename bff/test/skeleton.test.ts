@@ -24,7 +24,6 @@ describe('walking skeleton endpoints (seeded demo content)', () => {
       contactEmail: 'help@pastpaperlibrary.example',
       filesPerPage: 10,
       maxFileSize: 10,
-      defaultUserRole: 'student',
     });
     expect(res.body.data.supportPhone).not.toBe('');
   });

@@ -206,7 +206,12 @@ describe('users.php and settings.php', () => {
     it('saves every field and answers them (audited)', async () => {
       const res = await bff.http().put(`${API}/settings.php`).set(bearer(admin.token)).send(full).expect(200);
       expect(res.body.data).toEqual(full);
-      expect((await bff.http().get(`${API}/settings.php`).expect(200)).body.data).toEqual(full);
+      expect((await bff.http().get(`${API}/settings.php`).set(bearer(admin.token)).expect(200)).body.data).toEqual(
+        full,
+      );
+      // A visitor reads the public subset (request-guards.test.ts).
+      const { notificationEmail: _n, allowRegistration: _a, defaultUserRole: _d, ...visible } = full;
+      expect((await bff.http().get(`${API}/settings.php`).expect(200)).body.data).toEqual(visible);
       const [entry] = await bff.db.query(`SELECT description, user_id FROM audit_log ORDER BY id DESC LIMIT 1`);
       expect(entry).toEqual({ description: 'Updated site settings', user_id: admin.id });
     });

@@ -1,9 +1,9 @@
-import { Controller, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { QueryFlag } from '../common/query-fields';
 import { ApiSuccess } from '../openapi/responses';
-import type { Request, Response } from 'express';
-import { clearAuthCookie } from './auth-cookie';
+import type { Response } from 'express';
+import { AuthCookies } from './auth-cookie';
 import type { AuthUser } from './auth-user';
 import { Auth, Public } from './auth.decorators';
 import { AuthService } from './auth.service';
@@ -16,7 +16,10 @@ class LogoutQuery {
 @ApiTags('auth')
 @Controller('auth_logout.php')
 export class AuthLogoutController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookies: AuthCookies,
+  ) {}
 
   @ApiOperation({
     summary:
@@ -29,12 +32,11 @@ export class AuthLogoutController {
   async logout(
     @Auth() user: AuthUser | undefined,
     @Query() { everywhere }: LogoutQuery,
-    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ) {
     if (user) await this.auth.logout(user);
     if (user && everywhere === true) await this.auth.logoutEverywhere(user);
-    clearAuthCookie(req, res);
+    this.cookies.clear(res);
     return { success: true };
   }
 }

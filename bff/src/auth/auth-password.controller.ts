@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { ApiBody200 } from '../openapi/responses';
 import { AUTHENTICATION_REQUIRED } from './access.guard';
-import { setAuthCookie } from './auth-cookie';
+import { AuthCookies } from './auth-cookie';
 import type { AuthUser } from './auth-user';
 import { Auth, Public } from './auth.decorators';
 import { LoginAnswer } from './auth.responses';
@@ -14,7 +14,10 @@ import { SetupPasswordDto } from './dto/setup-password.dto';
 @ApiTags('auth')
 @Controller('auth_password.php')
 export class AuthPasswordController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookies: AuthCookies,
+  ) {}
 
   @ApiOperation({
     summary:
@@ -27,12 +30,11 @@ export class AuthPasswordController {
   async change(
     @Auth() user: AuthUser | undefined,
     @Body() dto: ChangePasswordDto,
-    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginAnswer> {
     if (!user) throw new UnauthorizedException(AUTHENTICATION_REQUIRED);
     const session = await this.auth.changeOwnPassword(user, dto);
-    setAuthCookie(req, res, session.token, session.expiresAt);
+    this.cookies.set(res, session.token, session.expiresAt);
     return { success: true, token: session.token, user: session.user };
   }
 }
@@ -40,7 +42,10 @@ export class AuthPasswordController {
 @ApiTags('auth')
 @Controller('auth_setup.php')
 export class AuthSetupController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookies: AuthCookies,
+  ) {}
 
   @ApiOperation({
     summary:
@@ -50,13 +55,9 @@ export class AuthSetupController {
   @ApiBody200(LoginAnswer)
   @Post()
   @HttpCode(200)
-  async setup(
-    @Body() dto: SetupPasswordDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<LoginAnswer> {
+  async setup(@Body() dto: SetupPasswordDto, @Res({ passthrough: true }) res: Response): Promise<LoginAnswer> {
     const session = await this.auth.completeFirstAdminSetup(dto);
-    setAuthCookie(req, res, session.token, session.expiresAt);
+    this.cookies.set(res, session.token, session.expiresAt);
     return { success: true, token: session.token, user: session.user };
   }
 }

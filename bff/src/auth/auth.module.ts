@@ -1,3 +1,4 @@
+import { AuthCookies } from './auth-cookie';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -27,6 +28,6 @@ import { LoginThrottle } from './login-throttle';
     AuthPasswordController,
     AuthSetupController,
   ],
-  providers: [AuthService, JwtStrategy, LoginThrottle, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [AuthService, AuthCookies, JwtStrategy, LoginThrottle, { provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AuthModule {}

@@ -49,7 +49,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { status, body } = this.toResponse(exception, request);
     if (status >= 500) {
       this.logger.error(
-        { err: exception, method: request.method, url: request.originalUrl, requestId: request.id },
+        { err: loggable(exception), method: request.method, url: request.originalUrl, requestId: request.id },
         'Request failed',
       );
     }
@@ -105,10 +105,24 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
+/**
+ * The error as it may be logged: type, message, code and stack, but never a failed query's SQL or its parameters (a
+ * password hash, a visitor's message), which database errors carry as properties.
+ */
+export function loggable(exception: unknown): Record<string, unknown> | unknown {
+  if (!(exception instanceof Error)) return exception;
+  const { code } = exception as ErrorLike;
+  return { type: exception.name, message: exception.message, code, stack: exception.stack };
+}
+
 /** Clean answers for body-parser errors (too large, malformed JSON) and undecodable URLs. */
 function bodyParserAnswer(cause: unknown): { status: number; body: Record<string, unknown> } | undefined {
   if (cause instanceof URIError) return { status: 400, body: { error: 'Malformed URL' } };
   const err = (cause ?? {}) as ErrorLike;
+  // The JSON shape limits and the NUL check (request-guards/json-structure.ts), run by the JSON parser.
+  if (err.type === 'entity.refused' && typeof err.status === 'number' && typeof err.message === 'string') {
+    return { status: err.status, body: { error: err.message } };
+  }
   if (err.type === 'entity.too.large' || (err.status === 413 && typeof err.type === 'string')) {
     return { status: 413, body: { error: 'Request body is too large' } };
   }

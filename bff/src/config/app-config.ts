@@ -24,6 +24,10 @@ const toBoolean = ({ value }: { value: unknown }): unknown => {
   return value;
 };
 
+/** Express's `trust proxy` values we accept: false, a hop count, or named ranges / addresses / CIDRs. */
+const PROXY_ENTRY = '(?:loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(?:\\/\\d{1,3})?)';
+const TRUST_PROXY_PATTERN = new RegExp(`^(?:false|\\d{1,2}|${PROXY_ENTRY}(?:\\s*,\\s*${PROXY_ENTRY})*)$`);
+
 /** The environment the BFF accepts. Every value is checked at start-up. */
 export class EnvironmentVariables {
   @Transform(({ value }) => Number(value))
@@ -84,6 +88,50 @@ export class EnvironmentVariables {
   @Min(0, { message: 'PUBLIC_WRITE_LIMIT must be a whole number between 0 and 100000' })
   @Max(100000, { message: 'PUBLIC_WRITE_LIMIT must be a whole number between 0 and 100000' })
   PUBLIC_WRITE_LIMIT!: number;
+
+  @Matches(TRUST_PROXY_PATTERN, {
+    message:
+      'TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges',
+  })
+  TRUST_PROXY!: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/,]+(,\s*https?:\/\/[^\s/,]+)*$/, {
+    message: 'ALLOWED_ORIGINS must be a comma-separated list of origins such as https://papers.example.org',
+  })
+  ALLOWED_ORIGINS?: string;
+
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'COOKIE_SECURE must be true or false' })
+  COOKIE_SECURE!: boolean;
+
+  @IsIn(['public', 'admin'], { message: 'API_DOCS must be public or admin' })
+  API_DOCS!: string;
+}
+
+/** Request-level settings: who may set X-Forwarded-*, which other origins may write, cookie and docs policy. */
+export interface WebOptions {
+  /** Express `trust proxy`: the proxies whose X-Forwarded-For / -Proto are believed. */
+  trustProxy: boolean | number | string[];
+  /** Origins besides the request's own allowed to send writes (split deployments on several hosts). */
+  allowedOrigins: string[];
+  /** Mark the session cookie Secure (set when the product is served over HTTPS). */
+  cookieSecure: boolean;
+  /** Whether the OpenAPI UI and JSON are public or for signed-in admins only. */
+  apiDocs: 'public' | 'admin';
+}
+
+export const DEFAULT_WEB_OPTIONS: WebOptions = {
+  trustProxy: ['loopback'],
+  allowedOrigins: [],
+  cookieSecure: false,
+  apiDocs: 'public',
+};
+
+function parseTrustProxy(value: string): WebOptions['trustProxy'] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
 }
 
 export class ConfigError extends Error {
@@ -112,6 +160,7 @@ export class AppConfig {
     readonly maxUploadMb = 256,
     /** Contact messages (public writes) one client may send per 10 minutes; 0 turns the limit off. */
     readonly publicWriteLimit = 10,
+    readonly web: WebOptions = DEFAULT_WEB_OPTIONS,
   ) {}
 }
 
@@ -124,16 +173,23 @@ const DEFAULTS: Record<string, string> = {
   READ_CACHE_MB: '64',
   MAX_UPLOAD_MB: '256',
   PUBLIC_WRITE_LIMIT: '10',
+  TRUST_PROXY: 'loopback',
+  COOKIE_SECURE: 'false',
 };
 
 export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
-  const plain: Record<string, string> = { ...DEFAULTS };
+  const plain: Record<string, string> = {
+    ...DEFAULTS,
+    API_DOCS: env.NODE_ENV === 'production' ? 'admin' : 'public',
+  };
   for (const key of Object.keys(DEFAULTS).concat([
     'DATABASE_URL',
     'UPLOAD_DIR',
     'JWT_SECRET',
     'ADMIN_EMAIL',
     'ADMIN_PASSWORD',
+    'ALLOWED_ORIGINS',
+    'API_DOCS',
   ])) {
     const value = env[key];
     if (value !== undefined && value.trim() !== '') plain[key] = value.trim();
@@ -177,6 +233,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     vars.READ_CACHE_MB,
     vars.MAX_UPLOAD_MB,
     vars.PUBLIC_WRITE_LIMIT,
+    {
+      trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+      allowedOrigins: vars.ALLOWED_ORIGINS ? vars.ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [],
+      cookieSecure: vars.COOKIE_SECURE,
+      apiDocs: vars.API_DOCS === 'admin' ? 'admin' : 'public',
+    },
   );
 }
 

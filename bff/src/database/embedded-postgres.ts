@@ -1,18 +1,20 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL the ordinary `pg` driver connects to. */
   readonly url: string;
-  readonly port: number;
+  /** The Unix socket it listens on (mode 0600, in a 0700 folder). */
+  readonly socketPath: string;
   readonly maxConnections: number;
   /** The database process's id (it changes when the process is started again). */
   readonly pid: number | undefined;
   /** Stops the database process cleanly (flushes PGlite to disk). */
   stop(): Promise<void>;
-  /** Starts it again on the same port and folder (the BFF's pool reconnects by itself). */
+  /** Starts it again on the same socket and folder (the BFF's pool reconnects by itself). */
   restart(): Promise<void>;
 }
 
@@ -28,14 +30,24 @@ function workerPath(): string {
   return path;
 }
 
-function spawnWorker(
-  pgdata: string,
-  port: number,
-  maxConnections: number,
-): Promise<{ child: ChildProcess; port: number }> {
+/** The socket's file name: the one `pg` looks for in a socket folder given as `host`, with the default port. */
+const SOCKET_NAME = '.s.PGSQL.5432';
+/** Unix socket paths are limited to about 107 bytes; a deeper data folder gets a private folder under the temp dir. */
+const MAX_SOCKET_PATH = 100;
+
+/** The folder for the socket: `${dataDir}/run`, mode 0700. */
+function socketFolder(dataDir: string): string {
+  const preferred = join(dataDir, 'run');
+  if (join(preferred, SOCKET_NAME).length > MAX_SOCKET_PATH) return mkdtempSync(join(tmpdir(), 'ppl-pg-'));
+  mkdirSync(preferred, { recursive: true, mode: 0o700 });
+  chmodSync(preferred, 0o700);
+  return preferred;
+}
+
+function spawnWorker(pgdata: string, socket: string, maxConnections: number): Promise<{ child: ChildProcess }> {
   return new Promise((resolve, reject) => {
     const child = fork(workerPath(), [], {
-      env: { ...process.env, PGDATA: pgdata, PGPORT: String(port), PG_MAX_CONNECTIONS: String(maxConnections) },
+      env: { ...process.env, PGDATA: pgdata, PGSOCKET: socket, PG_MAX_CONNECTIONS: String(maxConnections) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       execArgv: [],
     });
@@ -43,9 +55,9 @@ function spawnWorker(
       child.kill('SIGKILL');
       reject(new Error('The embedded database did not start in time'));
     }, START_TIMEOUT_MS);
-    child.once('message', (message: { type?: string; port?: number; message?: string }) => {
+    child.once('message', (message: { type?: string; message?: string }) => {
       clearTimeout(timer);
-      if (message.type === 'ready' && typeof message.port === 'number') resolve({ child, port: message.port });
+      if (message.type === 'ready') resolve({ child });
       else reject(new Error(`The embedded database failed to start: ${message.message ?? 'unknown error'}`));
     });
     child.once('exit', (code) => {
@@ -69,23 +81,26 @@ function stopWorker(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts PGlite persisted under `${dataDir}/pgdata` in its own process and serves it on a loopback port with the
+ * Starts PGlite persisted under `${dataDir}/pgdata` (mode 0700) in its own process and serves it on a Unix socket
+ * in `${dataDir}/run` (mode 0600: only this user can connect, no TCP port, no password to leak) with the
  * PostgreSQL wire protocol, so the application reaches it through the same `pg` driver and TypeORM `postgres`
  * type as a real server: one code path for both. `maxConnections` is the socket server's limit (the reliability
  * tests serve it to a BFF with a larger pool).
  *
  * The process is supervised: if it dies (a crash, the OOM killer, a stray kill), it is started again on the same
- * port and folder, like a database server under systemd, and the BFF's pool reconnects by itself. PGlite recovers
+ * socket and folder, like a database server under systemd, and the BFF's pool reconnects by itself. PGlite recovers
  * its committed data from its write-ahead log.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { port?: number; maxConnections?: number } = {},
+  options: { maxConnections?: number } = {},
 ): Promise<EmbeddedPostgres> {
   const logger = new Logger('EmbeddedDatabase');
   const pgdata = join(dataDir, 'pgdata');
+  const folder = socketFolder(dataDir);
+  const socket = join(folder, SOCKET_NAME);
   const maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
-  let { child, port } = await spawnWorker(pgdata, options.port ?? 0, maxConnections);
+  let { child } = await spawnWorker(pgdata, socket, maxConnections);
   /** True while the database is meant to be down (stopped, or being restarted on request). */
   let intentionallyDown = false;
   let respawning: Promise<void> | undefined;
@@ -97,9 +112,9 @@ export async function startEmbeddedPostgres(
       );
       if (intentionallyDown) return;
       try {
-        ({ child, port } = await spawnWorker(pgdata, port, maxConnections));
+        ({ child } = await spawnWorker(pgdata, socket, maxConnections));
         supervise(child);
-        logger.warn(`The embedded database is running again on port ${port}`);
+        logger.warn('The embedded database is running again');
         return;
       } catch (error) {
         logger.error(
@@ -122,12 +137,9 @@ export async function startEmbeddedPostgres(
   supervise(child);
 
   return {
-    get url() {
-      return `postgres://postgres@127.0.0.1:${port}/postgres`;
-    },
-    get port() {
-      return port;
-    },
+    // `host` names the socket folder (pg's convention); the URL's host part is only there for parsers that want one.
+    url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(folder)}`,
+    socketPath: socket,
     get pid() {
       return child.pid;
     },
@@ -141,7 +153,7 @@ export async function startEmbeddedPostgres(
       intentionallyDown = true;
       await respawning;
       await stopWorker(child);
-      ({ child, port } = await spawnWorker(pgdata, port, maxConnections));
+      ({ child } = await spawnWorker(pgdata, socket, maxConnections));
       intentionallyDown = false;
       supervise(child);
     },

@@ -1,23 +1,28 @@
 // @ts-check
-// The embedded database process: PGlite persisted in PGDATA, served with the PostgreSQL wire protocol on a
-// loopback port. Runs as its own process (forked by embedded-postgres.ts) so that database work never blocks the
+// The embedded database process: PGlite persisted in PGDATA, served with the PostgreSQL wire protocol on a Unix
+// socket (PGSOCKET, mode 0600 in a 0700 folder: only the BFF's own user can connect; there is no password). Runs as its own process (forked by embedded-postgres.ts) so that database work never blocks the
 // BFF's event loop, and so that it can be stopped and started again like a real server.
 'use strict';
 
-const { mkdirSync } = require('node:fs');
+const { chmodSync, mkdirSync, rmSync } = require('node:fs');
 const { SessionQueue } = require('./pglite-session-queue.cjs');
 
 async function main() {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const pgdata = process.env.PGDATA;
-  if (!pgdata) throw new Error('PGDATA is required');
-  mkdirSync(pgdata, { recursive: true });
+  const socket = process.env.PGSOCKET;
+  if (!pgdata || !socket) throw new Error('PGDATA and PGSOCKET are required');
+  // Every file this process creates (the data files, the socket) is private to the user.
+  process.umask(0o077);
+  mkdirSync(pgdata, { recursive: true, mode: 0o700 });
+  chmodSync(pgdata, 0o700);
   const db = await PGlite.create(pgdata);
+  // A socket file left by a process that was killed would make listen() fail.
+  rmSync(socket, { force: true });
   const server = new PGLiteSocketServer({
     db,
-    host: '127.0.0.1',
-    port: Number(process.env.PGPORT || 0),
+    path: socket,
     maxConnections: Number(process.env.PG_MAX_CONNECTIONS || 16),
   });
   // pglite-socket's own queue lets concurrent clients' extended-protocol messages interleave (see
@@ -25,7 +30,7 @@ async function main() {
   // start() is enough.
   Object.assign(server, { queryQueue: new SessionQueue(db) });
   await server.start();
-  const port = Number(server.getServerConn().split(':').pop());
+  chmodSync(socket, 0o600);
 
   let stopping = false;
   const stop = async () => {
@@ -46,7 +51,7 @@ async function main() {
   process.on('disconnect', () => void stop());
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());
-  process.send?.({ type: 'ready', port });
+  process.send?.({ type: 'ready' });
 }
 
 main().catch((error) => {

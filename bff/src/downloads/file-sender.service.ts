@@ -17,6 +17,7 @@ const DOWNLOAD_HEADERS = [
   'Content-Length',
   'Content-Range',
   'Accept-Ranges',
+  'Content-Security-Policy',
 ];
 
 /**
@@ -47,10 +48,15 @@ export class FileSenderService {
     const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', stats.mtime.toUTCString());
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${target.filename}"`);
+    // A signed-in request's answer stays no-store (request-guards); a public file may be revalidated.
+    if (res.getHeader('Cache-Control') !== 'no-store') res.setHeader('Cache-Control', 'private, no-cache');
+    // Only a PDF is shown in the browser; Word files are always saved. A stored file can never run script on our
+    // origin, whatever it contains: the sandbox gives it an opaque origin with scripts and forms off.
+    const showInline = inline && /\.pdf$/i.test(target.filename);
+    res.setHeader('Content-Disposition', `${showInline ? 'inline' : 'attachment'}; filename="${target.filename}"`);
+    res.setHeader('Content-Security-Policy', 'sandbox');
 
-    if (this.countsAsDownload(req, etag)) await this.count(target.counter);
+    if (this.countsAsDownload(req, etag, stats.size)) await this.count(target.counter);
 
     await new Promise<void>((resolve, reject) => {
       res.sendFile(
@@ -73,14 +79,16 @@ export class FileSenderService {
     });
   }
 
-  private countsAsDownload(req: Request, etag: string): boolean {
+  /** Whether this GET delivers the whole file (a Range covering every byte included); partial reads do not count. */
+  private countsAsDownload(req: Request, etag: string, size: number): boolean {
     if (req.method !== 'GET' || req.fresh) return false;
-    const range = req.headers.range;
-    if (!range) return true;
+    if (!req.headers.range) return true;
     const ifRange = req.headers['if-range'];
     if (ifRange !== undefined && ifRange !== etag) return true; // the Range is ignored: the whole file is sent
-    // A single range starting at 0, or several ranges (sent whole).
-    return /^bytes=0-/.test(range) || range.includes(',');
+    const ranges = req.range(size, { combine: true });
+    if (ranges === -2 || ranges === undefined) return true; // a malformed Range is ignored: the whole file is sent
+    if (ranges === -1) return false; // 416
+    return ranges.length > 1 || (ranges[0]!.start === 0 && ranges[0]!.end === size - 1);
   }
 
   private async count(counter: DownloadCounter): Promise<void> {

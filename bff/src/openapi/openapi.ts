@@ -1,6 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import { ADMIN_REQUIRED, AUTHENTICATION_REQUIRED } from '../auth/access.guard';
 import { AUTH_COOKIE } from '../auth/auth-cookie';
+import { AuthService } from '../auth/auth.service';
 import { ErrorBody } from './responses';
 
 /** The OpenAPI description of every endpoint: UI at /backend/api/docs, JSON at /backend/api/docs-json. */
@@ -36,7 +39,27 @@ function withErrorAnswers(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-export function setupOpenApi(app: INestApplication, prefix: string): void {
+/**
+ * Serves the UI and the JSON. With `access: 'admin'` (the default in production, API_DOCS) only a signed-in admin
+ * may read them: anyone else gets the same 401/403 as an admin endpoint.
+ */
+export function setupOpenApi(app: INestApplication, prefix: string, access: 'public' | 'admin' = 'public'): void {
+  if (access === 'admin') {
+    const auth = app.get(AuthService);
+    const docs = `/${prefix}/docs`;
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (!req.path.toLowerCase().startsWith(docs)) return next();
+      const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      const cookie = (req as Request & { cookies?: Record<string, unknown> }).cookies?.[AUTH_COOKIE];
+      const token = bearer ?? (typeof cookie === 'string' ? cookie : undefined);
+      void (token ? auth.userForRawToken(token) : Promise.resolve(null)).then((user) => {
+        res.setHeader('Cache-Control', 'no-store');
+        if (!user) res.status(401).json({ error: AUTHENTICATION_REQUIRED });
+        else if (user.role !== 'admin') res.status(403).json({ error: ADMIN_REQUIRED });
+        else next();
+      }, next);
+    });
+  }
   SwaggerModule.setup(`${prefix}/docs`, app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: `${prefix}/docs-json`,
     useGlobalPrefix: false,

@@ -6,7 +6,7 @@ const API = '/backend/api';
 /** The public reads that may be cached, and whether their answers carry download counts. */
 const CACHEABLE: Record<string, { includesCounters: boolean }> = {
   [`${API}/settings.php`]: { includesCounters: false },
-  [`${API}/subjects.php`]: { includesCounters: false },
+  [`${API}/subjects.php`]: { includesCounters: true }, // ?id= embeds the variants' download counts
   [`${API}/past_papers.php`]: { includesCounters: true },
   [`${API}/faqs.php`]: { includesCounters: false },
   [`${API}/faqs`]: { includesCounters: false },
@@ -52,9 +52,11 @@ function sendCached(req: Request, res: Response, entry: { etag: string; body: Bu
 export function readCacheMiddleware(cache: ReadCache) {
   const inFlight = new Map<string, Promise<void>>();
   return (req: Request, res: Response, next: NextFunction): void => {
-    const path = req.path;
+    // Routes match without regard to letter case (Express), so the rules here do too: `/Subjects.PHP` is a write
+    // like any other.
+    const path = req.path.toLowerCase();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      if (path.startsWith(API) && req.method !== 'OPTIONS' && !WRITES_WITHOUT_EFFECT.has(path)) {
+      if (req.method !== 'OPTIONS' && !WRITES_WITHOUT_EFFECT.has(path)) {
         res.on('finish', () => {
           if (res.statusCode < 400) cache.contentChanged();
         });

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { DEFAULT_USER_ROLES } from '../common/domain-values';
 import type { SiteSettings } from './site-settings.entity';
 
@@ -39,6 +39,18 @@ export class SiteSettingsView {
 
   @ApiProperty({ description: 'Megabytes' })
   maxFileSize!: number;
+}
+
+/** What a visitor may read: not where notifications go nor how accounts are opened (admins get everything). */
+export class PublicSiteSettingsView extends OmitType(SiteSettingsView, [
+  'notificationEmail',
+  'allowRegistration',
+  'defaultUserRole',
+] as const) {}
+
+export function toPublicSettingsView(view: SiteSettingsView): PublicSiteSettingsView {
+  const { notificationEmail: _n, allowRegistration: _a, defaultUserRole: _d, ...visible } = view;
+  return visible;
 }
 
 export function toSettingsView(s: SiteSettings): SiteSettingsView {

@@ -18,6 +18,8 @@ import { SettingsService } from '../settings/settings.service';
 import { FileStorage } from '../storage/file-storage.service';
 import { discardScratch, DiskUploadStorage } from './disk-upload-storage';
 import { isUpdateRequest } from './write-intent';
+import { ACCEPTS_MULTIPART } from '../request-guards/json-only.guard';
+import { containsNul, NUL_REFUSED } from '../request-guards/json-structure';
 
 export interface MultipartOptions {
   /** The 413 message when a file exceeds the maxFileSize setting (in MB). */
@@ -45,6 +47,8 @@ export const requestTooLarge = (mb: number) => `The upload is too large (at most
 export function MultipartInterceptor(options: MultipartOptions): Type<NestInterceptor> {
   @Injectable()
   class Interceptor implements NestInterceptor {
+    static readonly [ACCEPTS_MULTIPART] = true;
+
     constructor(
       private readonly settings: SettingsService,
       private readonly storage: FileStorage,
@@ -82,6 +86,11 @@ export function MultipartInterceptor(options: MultipartOptions): Type<NestInterc
         } catch (error) {
           await discardScratch(req);
           throw error;
+        }
+        const files = Array.isArray(req.files) ? req.files : [];
+        if (containsNul(req.body) || files.some((file) => file.originalname.includes('\0'))) {
+          await discardScratch(req);
+          throw new BadRequestException(NUL_REFUSED);
         }
         // Before the answer leaves: whatever the handler did not store is gone when the client hears back.
         return next.handle().pipe(

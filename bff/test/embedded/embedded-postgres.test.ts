@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -22,10 +23,31 @@ describe('embedded database process', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('is started again on the same port when it dies, with its committed data', async () => {
+  it('listens on a Unix socket only its own user can open (0600 in a 0700 folder), data folder 0700, no TCP port', async () => {
+    expect(server.url).not.toMatch(/127\.0\.0\.1|:\d+\//);
+    expect(server.socketPath.startsWith(join(dir, 'run'))).toBe(true);
+    expect(statSync(server.socketPath).isSocket()).toBe(true);
+    expect(statSync(server.socketPath).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'run')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, 'pgdata')).mode & 0o777).toBe(0o700);
+    // The wire protocol answers on the socket.
+    const answered = await new Promise<boolean>((resolve) => {
+      const socket = createConnection(server.socketPath, () => {
+        socket.write(Buffer.from([0, 0, 0, 8, 4, 0xd2, 0x16, 0x2f])); // SSLRequest
+      });
+      socket.once('data', (data) => {
+        resolve(data.toString() === 'N');
+        socket.destroy();
+      });
+      socket.once('error', () => resolve(false));
+    });
+    expect(answered).toBe(true);
+  });
+
+  it('is started again on the same socket when it dies, with its committed data', async () => {
     await pool.query('CREATE TABLE facts (id int PRIMARY KEY)');
     await pool.query('INSERT INTO facts SELECT generate_series(1, 100)');
-    const { pid, port } = server;
+    const { pid, url } = server;
     process.kill(pid!, 'SIGKILL');
 
     const killedAt = Date.now();
@@ -41,7 +63,7 @@ describe('embedded database process', () => {
     }
     expect(rows).toEqual([{ n: 100 }]);
     expect(server.pid).not.toBe(pid);
-    expect(server.port).toBe(port);
+    expect(server.url).toBe(url);
   }, 40_000);
 
   it('stays down when stopped on purpose', async () => {

@@ -1,4 +1,6 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../../support/product';
@@ -52,7 +54,9 @@ describe('docker files', () => {
     expect(Object.keys(services).sort()).toEqual(['admin-console', 'bff', 'postgres', 'public-site', 'shell']);
     expect(services.postgres!.image).toMatch(/^postgres:/);
     expect(services.shell!.ports).toEqual(['3000:80']);
-    expect(services.bff!.ports).toEqual(['3001:3001']);
+    // Issue 10: the BFF is reached only through the front ends' proxies, which it trusts by configuration.
+    expect(services.bff!.ports).toBeUndefined();
+    expect(services.bff!.environment!.TRUST_PROXY).toBe('uniquelocal');
     expect(services['public-site']!.ports).toEqual(['3002:80']);
     expect(services['admin-console']!.ports).toEqual(['3003:80']);
     expect(services.bff!.environment!.DATABASE_URL).toMatch(/^postgres:\/\/\w+:\w+@postgres:5432\//);
@@ -112,6 +116,55 @@ describe('docker files', () => {
     expect(gateway).toContain("'public, max-age=31536000, immutable'");
     const gatewayNoCache = /NO_CACHE =\s*\/\(\^\|\\\/\)\(([^)]*)\)\$\//.exec(gateway);
     expect(gatewayNoCache?.[1]?.split('|').sort()).toEqual(FIXED_NAMES.map(escapeDots).sort());
+  });
+
+  it("nginx sends the gateway's security headers: the start script writes the same CSP, frame denial and policies", () => {
+    // The gateway's module is ESM: ask a node process for its headers.
+    const securityHeaders = (origins: string[]): Record<string, string> => {
+      const script = `import(${JSON.stringify(join(ROOT, 'scripts/security-headers.mjs'))}).then((m) => console.log(JSON.stringify(m.securityHeaders(${JSON.stringify(origins)}))))`;
+      const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+      return JSON.parse(run.stdout) as Record<string, string>;
+    };
+    const dir = mkdtempSync(join(tmpdir(), 'ppl-nginx-headers-'));
+    try {
+      const render = (env: Record<string, string>) => {
+        const out = join(dir, 'headers.inc');
+        const run = spawnSync('sh', [join(DOCKER, 'nginx/30-security-headers.sh')], {
+          env: { PATH: process.env.PATH ?? '', SECURITY_HEADERS_OUT: out, ...env },
+          encoding: 'utf8',
+        });
+        expect(run.status).toBe(0);
+        const headers: Record<string, string> = {};
+        for (const line of readFileSync(out, 'utf8').trim().split('\n')) {
+          const m = /^add_header ([\w-]+) "?(.*?)"? always;$/.exec(line);
+          if (m) headers[m[1]!] = m[2]!;
+        }
+        return headers;
+      };
+      const shellHeaders = render({
+        WRITE_REMOTES_JSON: 'true',
+        PUBLIC_SITE_MANIFEST_URL: 'https://public.example.org/mf-manifest.json',
+        ADMIN_CONSOLE_MANIFEST_URL: 'https://admin.example.org:8443/v2/mf-manifest.json',
+      });
+      const { 'Strict-Transport-Security': hsts, ...rest } = shellHeaders;
+      expect(rest).toEqual(securityHeaders(['https://public.example.org', 'https://admin.example.org:8443']));
+      expect(hsts).toBe('$ppl_hsts');
+      const { 'Strict-Transport-Security': _h, ...remote } = render({ WRITE_REMOTES_JSON: 'false' });
+      expect(remote).toEqual(securityHeaders([]));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Every location that sets its own headers includes them again (nginx does not inherit add_header there).
+    const conf = readFileSync(join(DOCKER, 'nginx/frontend.conf.template'), 'utf8');
+    const locations = conf.split(/\n\s*location /).slice(1);
+    for (const block of locations) {
+      if (block.includes('add_header')) expect(block).toContain('include /etc/nginx/conf.d/security-headers.inc;');
+    }
+    for (const unit of ['shell', 'public-site', 'admin-console']) {
+      expect(readFileSync(join(DOCKER, `${unit}.Dockerfile`), 'utf8')).toContain(
+        'COPY docker/nginx/30-security-headers.sh /docker-entrypoint.d/30-security-headers.sh',
+      );
+    }
   });
 
   it('the shell writes remotes.json from the environment at start', () => {

@@ -22,7 +22,7 @@ export function useLibraryStats() {
 }
 
 export function useSiteSettings() {
-  return useQuery({ queryKey: queryKeys.settings, queryFn: () => api.settings.get(), staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: queryKeys.settings, queryFn: () => api.settings.getPublic(), staleTime: 10 * 60_000 });
 }
 
 export function useSubjects() {

@@ -26,7 +26,7 @@ describe('public routes (spec section 2)', () => {
     jest.spyOn(api.pastPapers, 'list').mockResolvedValue([makePaper(maths)]);
     jest.spyOn(api.pastPapers, 'summaries').mockResolvedValue([summaryOf(makePaper(maths))]);
     jest.spyOn(api.dashboard, 'stats').mockResolvedValue({ totalPapers: 1, totalUsers: 1, totalDownloads: 0 });
-    jest.spyOn(api.settings, 'get').mockRejectedValue(new Error('not needed'));
+    jest.spyOn(api.settings, 'getPublic').mockRejectedValue(new Error('not needed'));
     jest.spyOn(api.faqs, 'list').mockResolvedValue({ faqs: [], categories: [] });
   });
   afterEach(() => jest.restoreAllMocks());

@@ -16,6 +16,7 @@ import type {
   PastPaper,
   PastPaperSummary,
   SiteSettings,
+  PublicSiteSettings,
   Subject,
   User,
   VariantDocumentType,
@@ -73,7 +74,10 @@ export function createApi(client: ApiClient) {
   return {
     client,
     settings: {
+      /** Everything for a signed-in admin (the console's settings form). */
       get: () => client.get<DataEnvelope<SiteSettings>>('/settings.php').then(unwrap),
+      /** The public subset a visitor is answered. */
+      getPublic: () => client.get<DataEnvelope<PublicSiteSettings>>('/settings.php').then(unwrap),
       save: (settings: SiteSettings) => client.put<DataEnvelope<SiteSettings>>('/settings.php', settings).then(unwrap),
     },
     dashboard: {

@@ -41,6 +41,8 @@ export type Session = (typeof SESSIONS)[number];
 type Schemas = components['schemas'];
 
 export type SiteSettings = Schemas['SiteSettingsView'];
+/** What GET /settings.php answers a visitor (an admin gets SiteSettings). */
+export type PublicSiteSettings = Schemas['PublicSiteSettingsView'];
 
 /** A subject; one read by `?id=` carries its papers too. */
 export type Subject = Schemas['SubjectView'] & Partial<Pick<Schemas['SubjectWithPapersView'], 'papers'>>;

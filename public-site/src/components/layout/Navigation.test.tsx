@@ -94,7 +94,7 @@ describe('Navigation', () => {
 
 describe('PublicLayout', () => {
   beforeEach(() => {
-    jest.spyOn(api.settings, 'get').mockRejectedValue(new Error('not needed here'));
+    jest.spyOn(api.settings, 'getPublic').mockRejectedValue(new Error('not needed here'));
   });
   afterEach(() => jest.restoreAllMocks());
 

@@ -110,7 +110,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Site settings (public) */
+        /** Site settings: the public subset for visitors, all of them for a signed-in admin */
         get: operations["SettingsController_get"];
         /** Save site settings (admin) */
         put: operations["SettingsController_save"];
@@ -437,6 +437,18 @@ export type components = {
             status: "ok";
             /** @enum {string} */
             database: "up";
+        };
+        PublicSiteSettingsView: {
+            siteName: string;
+            siteDescription: string;
+            contactEmail: string;
+            supportPhone: string;
+            liveChatHours: string;
+            officeAddress: string;
+            maintenanceMode: boolean;
+            filesPerPage: number;
+            /** @description Megabytes */
+            maxFileSize: number;
         };
         SiteSettingsView: {
             siteName: string;
@@ -1032,7 +1044,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["SiteSettingsView"];
+                        data: components["schemas"]["PublicSiteSettingsView"] | components["schemas"]["SiteSettingsView"];
                     };
                 };
             };

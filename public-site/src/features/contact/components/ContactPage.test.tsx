@@ -1,10 +1,10 @@
-import { api, type SiteSettings } from '@ppl/shared-ui';
+import { api, type PublicSiteSettings } from '@ppl/shared-ui';
 import { screen, within } from '@testing-library/react';
 import { makeFaq } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
 import { ContactPage } from './ContactPage';
 
-const settings = (contact: Partial<SiteSettings>): SiteSettings => ({
+const settings = (contact: Partial<PublicSiteSettings>): PublicSiteSettings => ({
   siteName: 'Past Paper Library',
   siteDescription: '',
   contactEmail: '',
@@ -12,9 +12,6 @@ const settings = (contact: Partial<SiteSettings>): SiteSettings => ({
   liveChatHours: '',
   officeAddress: '',
   maintenanceMode: false,
-  allowRegistration: true,
-  defaultUserRole: 'student',
-  notificationEmail: '',
   filesPerPage: 10,
   maxFileSize: 10,
   ...contact,
@@ -30,7 +27,7 @@ describe('ContactPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the contact methods from the settings', async () => {
-    jest.spyOn(api.settings, 'get').mockResolvedValue(
+    jest.spyOn(api.settings, 'getPublic').mockResolvedValue(
       settings({
         contactEmail: 'help@ppl.example',
         supportPhone: '+254 700 000 000',
@@ -53,7 +50,7 @@ describe('ContactPage', () => {
   });
 
   it('falls back to placeholder contact details when the settings lack them or fail to load', async () => {
-    jest.spyOn(api.settings, 'get').mockResolvedValue(settings({ contactEmail: 'help@ppl.example' }));
+    jest.spyOn(api.settings, 'getPublic').mockResolvedValue(settings({ contactEmail: 'help@ppl.example' }));
     const { unmount } = renderWithProviders(<ContactPage />, { route: '/contact' });
     const methods = await screen.findByTestId('contact-methods');
     expect(methods).toHaveTextContent('help@ppl.example');
@@ -61,7 +58,7 @@ describe('ContactPage', () => {
     expect(methods).toHaveTextContent('123 Education Street, Learning City');
     unmount();
 
-    jest.spyOn(api.settings, 'get').mockRejectedValue(new Error('down'));
+    jest.spyOn(api.settings, 'getPublic').mockRejectedValue(new Error('down'));
     renderWithProviders(<ContactPage />, { route: '/contact' });
     expect(await screen.findByTestId('contact-methods')).toHaveTextContent('support@pastpaperlibrary.com');
     expect(
@@ -70,7 +67,7 @@ describe('ContactPage', () => {
   });
 
   it('lists the FAQs for contact and links to all FAQs', async () => {
-    jest.spyOn(api.settings, 'get').mockResolvedValue(settings({}));
+    jest.spyOn(api.settings, 'getPublic').mockResolvedValue(settings({}));
     renderWithProviders(<ContactPage />, { route: '/contact' });
     const list = await screen.findByTestId('contact-faqs');
     expect(within(list).getByRole('heading', { name: 'How can I contact the team?' })).toBeInTheDocument();
