@@ -83,7 +83,9 @@ export function createGateway(options) {
   if (options.apiTarget) {
     // Keep-alive to the BFF: when it answers early (401, 403, 404, 413) while a body is still arriving, it reads and
     // discards the rest on the same connection instead of closing it under the proxy's feet.
-    const agent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+    // Idle sockets are dropped after 30 s, before the BFF's own keep-alive timeout (65 s) could close one under a new
+    // request.
+    const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
     app.use(
       createProxyMiddleware({
         target: options.apiTarget,
@@ -95,14 +97,26 @@ export function createGateway(options) {
           proxyReq(proxyReq, req) {
             dropHopByHop(req.headers, (name) => proxyReq.removeHeader(name));
           },
-          proxyRes(proxyRes, req) {
+          proxyRes(proxyRes, req, res) {
             /** @type {any} */ (req).proxyAnswered = true;
             dropHopByHop(proxyRes.headers, (name) => delete proxyRes.headers[name]);
+            // An early answer: once it is sent, read and drop the rest of the client's body, so the client (still
+            // sending) sees its answer and a healthy connection rather than a reset.
+            res.once('finish', () => {
+              if (!req.complete) {
+                req.unpipe();
+                req.resume();
+              }
+            });
           },
           error(_error, req, res) {
             const out = /** @type {import('node:http').ServerResponse} */ (res);
             // The BFF answered and then stopped reading the body: its answer is the answer (it is being piped).
-            if (/** @type {any} */ (req).proxyAnswered) return;
+            if (/** @type {any} */ (req).proxyAnswered) {
+              req.unpipe();
+              req.resume();
+              return;
+            }
             if (!out.headersSent && typeof out.writeHead === 'function') {
               out.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
               out.end(JSON.stringify({ error: 'Service temporarily unavailable. Please try again shortly.' }));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -13,6 +13,7 @@ import { DownloadsModule } from './downloads/downloads.module';
 import { ExaminerReportsModule } from './examiner-reports/examiner-reports.module';
 import { FaqsModule } from './faqs/faqs.module';
 import { HealthModule } from './health/health.module';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { LoggingModule } from './logging/logging.module';
 import { MarkSchemesModule } from './mark-schemes/mark-schemes.module';
@@ -77,6 +78,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useClass: DtoValidationPipe },
         { provide: APP_GUARD, useClass: JsonOnlyGuard },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };
   }

@@ -15,6 +15,11 @@ async function main(): Promise<void> {
   }
   const bff = await createBff(config);
   await bff.app.listen(config.port, config.host);
+  // Longer than the proxies' idle keep-alive (gateway 30 s, nginx 60 s): a proxy never sends a request on a
+  // connection this server is closing.
+  const server = bff.app.getHttpServer() as import('node:http').Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const address = bff.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(

@@ -1,4 +1,5 @@
 import { LoginAttempt } from '../auth/login-attempt.entity';
+import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { ExaminerReport } from '../examiner-reports/examiner-report.entity';
@@ -20,6 +21,7 @@ export const ENTITIES = [
   Faq,
   Inquiry,
   LoginAttempt,
+  IdempotencyKey,
   MarkScheme,
   PastPaper,
   RateLimitCounter,

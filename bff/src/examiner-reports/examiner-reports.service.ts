@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ValidationFailedException } from '../common/validation';
@@ -36,8 +36,9 @@ export class ExaminerReportsService {
     return rows.map(toExaminerReportView);
   }
 
-  async findById(id: number): Promise<ExaminerReportView> {
-    const rows: ExaminerReportRow[] = await this.db.query(`${SELECT_REPORTS} WHERE r.id = $1`, [id]);
+  /** `db`: a transaction's manager, so a write answers what it is about to commit (never a 503 after the commit). */
+  async findById(id: number, db: DataSource | EntityManager = this.db): Promise<ExaminerReportView> {
+    const rows: ExaminerReportRow[] = await db.query(`${SELECT_REPORTS} WHERE r.id = $1`, [id]);
     if (!rows[0]) throw new NotFoundException('Examiner report not found');
     return toExaminerReportView(rows[0]);
   }
@@ -50,7 +51,7 @@ export class ExaminerReportsService {
     const paper = await this.pastPaper(form.past_paper_id);
     const upload = await this.checkedUpload(files);
     if (!upload) throw ValidationFailedException.single(REPORT_FILE, FILE_REQUIRED);
-    const id = await this.storage.writeWithFiles(async (batch) => {
+    return this.storage.writeWithFiles(async (batch) => {
       const path = await batch.store('examiner-reports', upload.file, upload.kind);
       return this.db.transaction(async (tx) => {
         const row = await tx.save(
@@ -70,10 +71,9 @@ export class ExaminerReportsService {
           row.id,
           `Created examiner report for ${describe(paper, form.paper_number)}`,
         );
-        return row.id;
+        return this.findById(row.id, tx);
       });
     });
-    return this.findById(id);
   }
 
   /** A blank file keeps the stored one (spec section 5). */
@@ -85,9 +85,9 @@ export class ExaminerReportsService {
   ): Promise<ExaminerReportView> {
     const paper = await this.pastPaper(form.past_paper_id);
     const upload = await this.checkedUpload(files);
-    await this.storage.writeWithFiles(async (batch) => {
+    return this.storage.writeWithFiles(async (batch) => {
       const path = upload ? await batch.store('examiner-reports', upload.file, upload.kind) : null;
-      await this.db.transaction(async (tx) => {
+      return this.db.transaction(async (tx) => {
         const row = await tx.findOne(ExaminerReport, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!row) throw new NotFoundException('Examiner report not found');
         const changes: Partial<ExaminerReport> = {
@@ -109,9 +109,9 @@ export class ExaminerReportsService {
           id,
           `Updated examiner report for ${describe(paper, form.paper_number)}`,
         );
+        return this.findById(id, tx);
       });
     });
-    return this.findById(id);
   }
 
   async remove(actor: AuthUser, id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { ValidationFailedException } from '../common/validation';
@@ -33,8 +33,9 @@ export class MarkSchemesService {
     return rows.map(toMarkSchemeView);
   }
 
-  async findById(id: number): Promise<MarkSchemeView> {
-    const row = await this.db.getRepository(MarkScheme).findOneBy({ id });
+  /** `db`: a transaction's manager, so a write answers what it is about to commit (never a 503 after the commit). */
+  async findById(id: number, db: DataSource | EntityManager = this.db): Promise<MarkSchemeView> {
+    const row = await db.getRepository(MarkScheme).findOneBy({ id });
     if (!row) throw new NotFoundException('Mark scheme not found');
     return toMarkSchemeView(row);
   }
@@ -43,17 +44,16 @@ export class MarkSchemesService {
     const upload = await this.checkedUpload(files);
     if (!upload) throw ValidationFailedException.single(MARK_SCHEME_FILE, FILE_REQUIRED);
     await this.assertPastPaper(form.past_paper_id);
-    const id = await this.storage.writeWithFiles(async (batch) => {
+    return this.storage.writeWithFiles(async (batch) => {
       const path = await batch.store('mark-schemes', upload.file, upload.kind);
       return this.db.transaction(async (tx) => {
         const row = await tx.save(
           tx.create(MarkScheme, { ...this.fields(form), filePath: path, fileSize: upload.file.size }),
         );
         await this.audit.record(tx, actor, 'create', 'mark_scheme', row.id, `Created mark scheme ${describe(row)}`);
-        return row.id;
+        return this.findById(row.id, tx);
       });
     });
-    return this.findById(id);
   }
 
   /** Without a new markSchemeFile the stored file is kept (the form sends the current fileUrl). */
@@ -65,9 +65,9 @@ export class MarkSchemesService {
   ): Promise<MarkSchemeView> {
     const upload = await this.checkedUpload(files);
     await this.assertPastPaper(form.past_paper_id);
-    await this.storage.writeWithFiles(async (batch) => {
+    return this.storage.writeWithFiles(async (batch) => {
       const path = upload ? await batch.store('mark-schemes', upload.file, upload.kind) : null;
-      await this.db.transaction(async (tx) => {
+      return this.db.transaction(async (tx) => {
         const row = await tx.findOne(MarkScheme, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!row) throw new NotFoundException('Mark scheme not found');
         const changes: Partial<MarkScheme> = this.fields(form);
@@ -85,9 +85,9 @@ export class MarkSchemesService {
           id,
           `Updated mark scheme ${describe({ ...row, ...changes })}`,
         );
+        return this.findById(id, tx);
       });
     });
-    return this.findById(id);
   }
 
   async remove(actor: AuthUser, id: number): Promise<void> {

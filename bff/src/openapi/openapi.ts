@@ -34,6 +34,19 @@ function withErrorAnswers(document: OpenAPIObject): OpenAPIObject {
         description: 'A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down',
         content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorBody) } } },
       };
+      if (method === 'post') {
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description:
+              'Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request',
+            schema: { type: 'string', maxLength: 200 },
+          },
+        ];
+      }
     }
   }
   return document;

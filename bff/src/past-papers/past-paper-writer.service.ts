@@ -56,7 +56,9 @@ export class PastPaperWriter {
     });
     const checked = this.checkUploads(uploads, variants.length);
 
-    const id = await this.storage.writeWithFiles(async (batch) => {
+    // The answer is read inside the transaction: once it commits, nothing can fail and turn a created paper into a
+    // 503 that a client would retry.
+    return this.storage.writeWithFiles(async (batch) => {
       const stored = await this.saveUploads(batch, checked);
       return this.db.transaction(async (tx) => {
         const paper = await tx.save(
@@ -85,10 +87,9 @@ export class PastPaperWriter {
           paper.id,
           `Created past paper ${describe(subject, form.year, form.session)}`,
         );
-        return paper.id;
+        return this.reader.findById(paper.id, tx);
       });
     });
-    return this.reader.findById(id);
   }
 
   /**
@@ -118,9 +119,9 @@ export class PastPaperWriter {
     });
     const checked = this.checkUploads(uploads, variants.length);
 
-    await this.storage.writeWithFiles(async (batch) => {
+    return this.storage.writeWithFiles(async (batch) => {
       const stored = await this.saveUploads(batch, checked);
-      await this.db.transaction(async (tx) => {
+      return this.db.transaction(async (tx) => {
         const paper = await tx.findOne(PastPaper, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!paper) throw new NotFoundException('Past paper not found');
         const current = new Map((await tx.find(Variant, { where: { pastPaperId: id } })).map((v) => [v.id, v]));
@@ -163,9 +164,9 @@ export class PastPaperWriter {
           id,
           `Updated past paper ${describe(subject, form.year, form.session)}`,
         );
+        return this.reader.findById(id, tx);
       });
     });
-    return this.reader.findById(id);
   }
 
   /** Deletes the paper, its variants and its examiner reports, then their files. Linked mark schemes stay, unlinked. */

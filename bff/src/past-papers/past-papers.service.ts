@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { levelsForCategory } from '../common/domain-values';
 import {
   pastPaperListSql,
@@ -25,13 +25,14 @@ export interface PastPaperFilter {
 export class PastPapersService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async list(filter: PastPaperFilter = {}): Promise<PastPaperView[]> {
+  /** `db`: a transaction's manager, so a write can answer what it is about to commit. */
+  async list(filter: PastPaperFilter = {}, db: DataSource | EntityManager = this.db): Promise<PastPaperView[]> {
     const selection = toSelection(filter);
     if (!selection) return [];
     const { sql, params } = pastPaperListSql(selection);
-    const papers: Array<Omit<PastPaperView, 'variants'>> = await this.db.query(sql, params);
+    const papers: Array<Omit<PastPaperView, 'variants'>> = await db.query(sql, params);
     if (papers.length === 0) return [];
-    const variants: VariantView[] = await this.db.query(VARIANTS_OF_PAPERS_SQL, [papers.map((p) => p.id)]);
+    const variants: VariantView[] = await db.query(VARIANTS_OF_PAPERS_SQL, [papers.map((p) => p.id)]);
     const byPaper = new Map<number, VariantView[]>(papers.map((p) => [p.id, []]));
     for (const v of variants) byPaper.get(v.past_paper_id)?.push(v);
     return papers.map((p) => ({ ...p, variants: byPaper.get(p.id) ?? [] }));
@@ -45,8 +46,8 @@ export class PastPapersService {
     return this.db.query(sql, params);
   }
 
-  async findById(id: number): Promise<PastPaperView> {
-    const [paper] = await this.list({ id });
+  async findById(id: number, db: DataSource | EntityManager = this.db): Promise<PastPaperView> {
+    const [paper] = await this.list({ id }, db);
     if (!paper) throw new NotFoundException('Past paper not found');
     return paper;
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 
 export type StorageFolder = 'papers' | 'mark-schemes' | 'examiner-reports';
@@ -15,6 +15,7 @@ const STORED_PATH =
  */
 @Injectable()
 export class FileStorage implements OnModuleInit {
+  private readonly logger = new Logger('FileStorage');
   private readonly root: string;
 
   constructor(config: AppConfig) {
@@ -78,7 +79,11 @@ export class FileStorage implements OnModuleInit {
       await batch.discard();
       throw error;
     }
-    await batch.removeObsolete();
+    // Committed: the answer stands whatever happens to the files the change made obsolete (a leftover file is
+    // only disk space; failing here would answer an error for a write that happened).
+    await batch
+      .removeObsolete()
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'Could not remove replaced files'));
     return result;
   }
 

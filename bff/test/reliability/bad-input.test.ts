@@ -86,7 +86,8 @@ describe.each(databaseTargets())(
         filePath: paper.variants[0]!.document_path,
         settings: (await get('settings.php', false)).data as Record<string, unknown>,
       };
-      const doc = (await get('docs-json', false)) as unknown as OpenApiDocument;
+      // Admin-only in production (API_DOCS), as the reliability BFF runs.
+      const doc = (await get('docs-json')) as unknown as OpenApiDocument;
       const rng = new SeededRandom(SEED);
       const corpus = buildCorpus(doc, ids, rng, API_PATH);
 

@@ -1,6 +1,12 @@
 import { InitialSchema1732240000000 } from './1732240000000-initial-schema';
 import { LookupIndexes1764000000000 } from './1764000000000-lookup-indexes';
 import { AccountsHardening1765100000000 } from './1765100000000-accounts-hardening';
+import { IdempotencyKeys1765200000000 } from './1765200000000-idempotency-keys';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
-export const MIGRATIONS = [InitialSchema1732240000000, LookupIndexes1764000000000, AccountsHardening1765100000000];
+export const MIGRATIONS = [
+  InitialSchema1732240000000,
+  LookupIndexes1764000000000,
+  AccountsHardening1765100000000,
+  IdempotencyKeys1765200000000,
+];

@@ -842,7 +842,10 @@ export interface operations {
     AuthLoginController_login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -878,7 +881,10 @@ export interface operations {
                 /** @description Every token of the user (all devices), not only this one's */
                 everywhere?: "1" | "0" | "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -936,7 +942,10 @@ export interface operations {
     AuthPasswordController_change: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -969,7 +978,10 @@ export interface operations {
     AuthSetupController_setup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1168,7 +1180,10 @@ export interface operations {
     SubjectsController_write: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1324,7 +1339,10 @@ export interface operations {
     PastPapersController_write: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1467,7 +1485,10 @@ export interface operations {
     MarkSchemesController_write: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1610,7 +1631,10 @@ export interface operations {
     ExaminerReportsController_write: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1897,7 +1921,10 @@ export interface operations {
     "FaqsController_create[0]": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2037,7 +2064,10 @@ export interface operations {
     "FaqsController_create[1]": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2177,7 +2207,10 @@ export interface operations {
     InquiriesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2313,7 +2346,10 @@ export interface operations {
     UsersController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
