@@ -70,6 +70,7 @@ export function adminFixture(overrides: Partial<User> = {}): User {
     role: 'admin',
     status: 'active',
     created_at: '2026-01-05T09:00:00Z',
+    updated_at: '2026-01-05T09:00:00Z',
     ...overrides,
   };
 }

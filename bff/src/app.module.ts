@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { DtoValidationPipe } from './common/validation';
+import { RecordEtagInterceptor } from './common/edit-version';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -79,6 +80,7 @@ export class AppModule {
         { provide: APP_PIPE, useClass: DtoValidationPipe },
         { provide: APP_GUARD, useClass: JsonOnlyGuard },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: RecordEtagInterceptor },
       ],
     };
   }

@@ -15,6 +15,7 @@ import { ReadCache } from './read-cache/read-cache';
 import { readCacheMiddleware } from './read-cache/read-cache.middleware';
 import { SeedService } from './seed/seed.service';
 import { checkJsonStructure } from './request-guards/json-structure';
+import { editVersionContext } from './common/edit-version';
 import { noStoreForPrivate, refuseNulInUrl, sameOriginWrites } from './request-guards/request-guards';
 
 export const API_PREFIX = 'backend/api';
@@ -67,6 +68,7 @@ export async function createBff(config: AppConfig, options: { seed?: boolean } =
     );
     app.use(cookieParser());
     app.use(refuseNulInUrl);
+    app.use(editVersionContext);
     app.use(noStoreForPrivate);
     app.use(sameOriginWrites(config.web.allowedOrigins));
     // JSON only (no urlencoded parser: an HTML form cannot post to the API); the body's shape is checked on the raw

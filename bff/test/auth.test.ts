@@ -61,6 +61,7 @@ describe('auth: login, cookie, check, logout and roles (throttling: login-thrott
         role: 'admin',
         status: 'active',
         created_at: expect.any(String),
+        updated_at: expect.any(String),
       },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);

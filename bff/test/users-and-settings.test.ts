@@ -32,6 +32,7 @@ describe('users.php and settings.php', () => {
         role: 'user',
         status: 'active',
         created_at: expect.any(String),
+        updated_at: expect.any(String),
       });
       const [row] = await bff.db.query('SELECT password_hash FROM users WHERE id = $1', [res.body.data.id]);
       expect(row.password_hash).toMatch(/^\$argon2id\$/);

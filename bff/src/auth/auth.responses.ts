@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { UserView } from '../users/user.view';
 
 /** The signed-in user as /auth_check.php describes them. */
-export class SignedInUser extends OmitType(UserView, ['created_at'] as const) {}
+export class SignedInUser extends OmitType(UserView, ['created_at', 'updated_at'] as const) {}
 
 /** /auth_check.php: 200 either way. */
 export class AuthCheckAnswer {

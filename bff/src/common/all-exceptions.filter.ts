@@ -109,7 +109,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
  * The error as it may be logged: type, message, code and stack, but never a failed query's SQL or its parameters (a
  * password hash, a visitor's message), which database errors carry as properties.
  */
-export function loggable(exception: unknown): Record<string, unknown> | unknown {
+export function loggable(exception: unknown): unknown {
   if (!(exception instanceof Error)) return exception;
   const { code } = exception as ErrorLike;
   return { type: exception.name, message: exception.message, code, stack: exception.stack };

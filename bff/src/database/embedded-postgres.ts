@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -35,14 +36,26 @@ const SOCKET_NAME = '.s.PGSQL.5432';
 /** Unix socket paths are limited to about 107 bytes; a deeper data folder gets a private folder under the temp dir. */
 const MAX_SOCKET_PATH = 100;
 
-/** The folder for the socket: `${dataDir}/run`, mode 0700. */
-function socketFolder(dataDir: string): string {
+/**
+ * The folder for the socket: `${dataDir}/run`, or for a data folder too deep for a socket path a folder under the
+ * temp dir named after it (so other tools, e.g. `npm run backup`, find it too). Mode 0700.
+ */
+export function socketFolder(dataDir: string): string {
   const preferred = join(dataDir, 'run');
-  if (join(preferred, SOCKET_NAME).length > MAX_SOCKET_PATH) return mkdtempSync(join(tmpdir(), 'ppl-pg-'));
-  mkdirSync(preferred, { recursive: true, mode: 0o700 });
-  chmodSync(preferred, 0o700);
-  return preferred;
+  const folder =
+    join(preferred, SOCKET_NAME).length > MAX_SOCKET_PATH
+      ? join(tmpdir(), `ppl-pg-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`)
+      : preferred;
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
+  return folder;
 }
+
+/** The URL of the embedded database of a data folder (its socket; the process must be running). */
+export const embeddedUrl = (folder: string): string =>
+  `postgres://postgres@localhost/postgres?host=${encodeURIComponent(folder)}`;
+
+export const embeddedSocket = (dataDir: string): string => join(socketFolder(dataDir), SOCKET_NAME);
 
 function spawnWorker(pgdata: string, socket: string, maxConnections: number): Promise<{ child: ChildProcess }> {
   return new Promise((resolve, reject) => {
@@ -138,7 +151,7 @@ export async function startEmbeddedPostgres(
 
   return {
     // `host` names the socket folder (pg's convention); the URL's host part is only there for parsers that want one.
-    url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(folder)}`,
+    url: embeddedUrl(folder),
     socketPath: socket,
     get pid() {
       return child.pid;

@@ -1,3 +1,4 @@
+import { assertUnchanged } from '../common/edit-version';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -90,6 +91,7 @@ export class ExaminerReportsService {
       return this.db.transaction(async (tx) => {
         const row = await tx.findOne(ExaminerReport, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!row) throw new NotFoundException('Examiner report not found');
+        assertUnchanged(row.updatedAt);
         const changes: Partial<ExaminerReport> = {
           pastPaperId: paper.id,
           paperNumber: form.paper_number,

@@ -1,3 +1,4 @@
+import { assertUnchanged } from '../common/edit-version';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -84,6 +85,7 @@ export class FaqsService {
     return this.db.transaction(async (tx) => {
       const faq = await tx.findOne(Faq, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!faq) throw new NotFoundException('FAQ not found');
+      assertUnchanged(faq.updatedAt);
       if (Object.keys(changes).length > 0) await tx.update(Faq, { id }, changes);
       const toggledOnly = Object.keys(changes).length === 1 && changes.isPublished !== undefined;
       const verb = toggledOnly ? (changes.isPublished ? 'Published' : 'Unpublished') : 'Updated';

@@ -88,10 +88,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
       [scope, key, fingerprint],
     );
     if (claimed.length > 0) return undefined;
-    const [earlier] = (await this.db.query(
+    const rows: Array<{ fingerprint: string; statusCode: number | null; body: unknown }> = await this.db.query(
       'SELECT fingerprint, status_code AS "statusCode", body FROM idempotency_keys WHERE scope = $1 AND key = $2',
       [scope, key],
-    )) as Array<{ fingerprint: string; statusCode: number | null; body: unknown }>;
+    );
+    const [earlier] = rows;
     if (!earlier) return this.claim(scope, key, fingerprint); // released meanwhile: try again
     if (earlier.fingerprint !== fingerprint) throw new UnprocessableEntityException(KEY_REUSED);
     if (earlier.statusCode === null) throw new ConflictException(KEY_IN_PROGRESS);

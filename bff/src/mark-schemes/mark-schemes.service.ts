@@ -1,3 +1,4 @@
+import { assertUnchanged } from '../common/edit-version';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -70,6 +71,7 @@ export class MarkSchemesService {
       return this.db.transaction(async (tx) => {
         const row = await tx.findOne(MarkScheme, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!row) throw new NotFoundException('Mark scheme not found');
+        assertUnchanged(row.updatedAt);
         const changes: Partial<MarkScheme> = this.fields(form);
         if (path && upload) {
           changes.filePath = path;

@@ -1,3 +1,4 @@
+import { assertUnchanged } from '../common/edit-version';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -124,6 +125,7 @@ export class PastPaperWriter {
       return this.db.transaction(async (tx) => {
         const paper = await tx.findOne(PastPaper, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!paper) throw new NotFoundException('Past paper not found');
+        assertUnchanged(paper.updatedAt);
         const current = new Map((await tx.find(Variant, { where: { pastPaperId: id } })).map((v) => [v.id, v]));
         for (const v of variants) {
           const upload = (type: VariantDocumentType) => stored.get(fileField(v.index, type));

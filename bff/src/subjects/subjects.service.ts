@@ -1,3 +1,4 @@
+import { assertUnchanged } from '../common/edit-version';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
@@ -61,6 +62,7 @@ export class SubjectsService {
       this.subjects.manager.transaction(async (tx) => {
         const subject = await tx.findOne(Subject, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!subject) throw new NotFoundException('Subject not found');
+        assertUnchanged(subject.updatedAt);
         await this.assertCodeFree(tx, dto.code, id);
         await tx.update(
           Subject,

@@ -21,9 +21,14 @@ export class UserView {
 
   @ApiProperty({ format: 'date-time' })
   created_at!: string;
+
+  @ApiProperty({ format: 'date-time', description: 'The version an edit sends back (lost-update check)' })
+  updated_at!: string;
 }
 
-export function toUserView(user: Pick<User, 'id' | 'name' | 'email' | 'role' | 'status' | 'createdAt'>): UserView {
+export function toUserView(
+  user: Pick<User, 'id' | 'name' | 'email' | 'role' | 'status' | 'createdAt' | 'updatedAt'>,
+): UserView {
   return {
     id: user.id,
     name: user.name,
@@ -31,5 +36,6 @@ export function toUserView(user: Pick<User, 'id' | 'name' | 'email' | 'role' | '
     role: user.role as UserRole,
     status: user.status as UserStatus,
     created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import { assertUnchanged } from '../common/edit-version';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -60,6 +61,7 @@ export class UsersService {
       this.db.transaction(async (tx) => {
         const user = await tx.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!user) throw new NotFoundException('User not found');
+        assertUnchanged(user.updatedAt);
         const role = dto.role ?? user.role;
         const status = dto.status ?? user.status;
         if (user.role === 'admin' && user.status === 'active' && (role !== 'admin' || status !== 'active')) {

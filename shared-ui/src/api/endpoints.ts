@@ -22,6 +22,11 @@ import type {
   VariantDocumentType,
 } from '../types/domain';
 
+/** An edit names the version of the record it was made on (its updated_at): a stale edit answers 409. */
+export interface EditVersion {
+  updated_at?: string;
+}
+
 export interface UserInput {
   name: string;
   email: string;
@@ -131,7 +136,7 @@ export function createApi(client: ApiClient) {
         }),
       get: (id: number) => client.get<DataEnvelope<Faq>>('/faqs', { path: id }).then(unwrap),
       create: (faq: FaqInput) => client.post<DataEnvelope<Faq>>('/faqs', faq).then(unwrap),
-      update: (id: number, changes: Partial<FaqInput>) =>
+      update: (id: number, changes: Partial<FaqInput> & EditVersion) =>
         client.put<DataEnvelope<Faq>>('/faqs', changes, { path: id }).then(unwrap),
       remove: (id: number) => client.delete<{ success: boolean }>('/faqs', { path: id }),
     },
@@ -154,7 +159,7 @@ export function createApi(client: ApiClient) {
     users: {
       list: () => client.get<DataEnvelope<User[]>>('/users.php').then(unwrap),
       create: (user: UserInput) => client.post<DataEnvelope<User>>('/users.php', user).then(unwrap),
-      update: (id: number, user: Omit<UserInput, 'password' | 'confirmPassword'>) =>
+      update: (id: number, user: Omit<UserInput, 'password' | 'confirmPassword'> & EditVersion) =>
         client.put<DataEnvelope<User>>('/users.php', user, { id }).then(unwrap),
       remove: (id: number) => client.delete<{ success: boolean }>('/users.php', { id }),
       /** An admin sets another user's password (the Reset password action); that user is signed out everywhere. */

@@ -1,5 +1,7 @@
 import { Button, ErrorBanner, Modal, type ModalProps } from '@ppl/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
+import { changedMeanwhile, RECORD_CHANGED } from '../../lib/edit-version';
 import page from '../page/page.module.css';
 
 /** The parts of a save mutation (`useMutation`) the modal shows. */
@@ -27,7 +29,11 @@ export interface FormModalProps {
   children: ReactNode;
 }
 
-/** An add/edit dialog: the form, Cancel and the submit button, and the failure of the last save. */
+/**
+ * An add/edit dialog: the form, Cancel and the submit button, and the failure of the last save. When someone else
+ * changed the record meanwhile (409), it says so and offers Reload: the lists are fetched again and the dialog
+ * closes, so the admin reopens the current version.
+ */
 export function FormModal({
   title,
   formId,
@@ -42,6 +48,12 @@ export function FormModal({
   children,
 }: FormModalProps) {
   const busy = save.isPending;
+  const client = useQueryClient();
+  const reload = () => {
+    save.reset();
+    void client.invalidateQueries();
+    onClose();
+  };
   return (
     <Modal
       open
@@ -62,7 +74,12 @@ export function FormModal({
       }
     >
       <form id={formId} className={page.formStack} onSubmit={onSubmit} noValidate>
-        {save.isError && <ErrorBanner message={saveError(save.error)} onDismiss={() => save.reset()} />}
+        {save.isError &&
+          (changedMeanwhile(save.error) ? (
+            <ErrorBanner message={RECORD_CHANGED} onRetry={reload} retryLabel="Reload" />
+          ) : (
+            <ErrorBanner message={saveError(save.error)} onDismiss={() => save.reset()} />
+          ))}
         {children}
       </form>
     </Modal>

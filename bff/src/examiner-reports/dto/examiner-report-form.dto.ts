@@ -1,9 +1,13 @@
+import { EditVersionField } from '../../common/edit-version';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
 import { EmptyAsUndefined, ToInt, Trim } from '../../common/transforms';
 
 /** Spec section 5 "Examiner report form": past paper, paper number and summary required (file: the service). */
 export class ExaminerReportFormDto {
+  @EditVersionField()
+  updated_at?: string;
+
   @ApiProperty({ type: Number })
   @EmptyAsUndefined()
   @ToInt()

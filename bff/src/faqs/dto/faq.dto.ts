@@ -1,3 +1,4 @@
+import { EditVersionField } from '../../common/edit-version';
 import { ApiPropertyOptional, ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ToBoolean, ToInt, Trim } from '../../common/transforms';
@@ -41,4 +42,7 @@ export class CreateFaqDto {
 }
 
 /** PUT /faqs?path={id}: any subset, e.g. { is_published } or { sort_order }. */
-export class UpdateFaqDto extends PartialType(CreateFaqDto) {}
+export class UpdateFaqDto extends PartialType(CreateFaqDto) {
+  @EditVersionField()
+  updated_at?: string;
+}

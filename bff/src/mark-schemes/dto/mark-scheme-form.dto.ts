@@ -1,3 +1,4 @@
+import { EditVersionField } from '../../common/edit-version';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { maxMarkSchemeYear, MIN_PAPER_YEAR, SESSIONS, type Session } from '../../common/domain-values';
@@ -6,6 +7,9 @@ import { IsYearBetween } from '../../common/year-range';
 
 /** Spec section 5 "Mark scheme form" (the file, markSchemeFile, is checked by the service). */
 export class MarkSchemeFormDto {
+  @EditVersionField()
+  updated_at?: string;
+
   @ApiProperty({ maxLength: 200 })
   @Trim()
   @IsString({ message: 'Subject is required' })

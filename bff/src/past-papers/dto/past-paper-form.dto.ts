@@ -1,3 +1,4 @@
+import { EditVersionField } from '../../common/edit-version';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min } from 'class-validator';
 import { MIN_PAPER_YEAR, maxPaperYear, SESSIONS, type Session } from '../../common/domain-values';
@@ -10,6 +11,9 @@ import { IsYearBetween } from '../../common/year-range';
  * service (their rules depend on the stored paper and the uploaded files).
  */
 export class PastPaperFormDto {
+  @EditVersionField()
+  updated_at?: string;
+
   @ApiProperty({ type: Number })
   @EmptyAsUndefined()
   @ToInt()

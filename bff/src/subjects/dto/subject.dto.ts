@@ -1,3 +1,4 @@
+import { EditVersionField } from '../../common/edit-version';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { LEVELS, type Level } from '../../common/domain-values';
@@ -5,6 +6,9 @@ import { Trim } from '../../common/transforms';
 
 /** Spec section 5 "Subject form": name, code and level required; description optional. */
 export class SubjectDto {
+  @EditVersionField()
+  updated_at?: string;
+
   @ApiProperty({ maxLength: 200 })
   @Trim()
   @IsString({ message: 'Name is required' })

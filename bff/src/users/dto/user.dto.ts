@@ -1,3 +1,4 @@
+import { EditVersionField } from '../../common/edit-version';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '../../common/domain-values';
@@ -6,6 +7,9 @@ import { ConfirmsPassword, NewPassword } from './password-fields';
 
 /** Spec section 5 "User form". */
 export class UpdateUserDto {
+  @EditVersionField()
+  updated_at?: string;
+
   @ApiProperty({ maxLength: 200 })
   @Trim()
   @IsString({ message: 'Name is required' })

@@ -384,6 +384,11 @@ export type components = {
             status: "active" | "inactive";
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description The version an edit sends back (lost-update check)
+             */
+            updated_at: string;
         };
         LoginAnswer: {
             /** @enum {boolean} */
@@ -562,6 +567,11 @@ export type components = {
             updated_at: string;
         };
         SubjectDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
             name: string;
             /** @description Unique regardless of case; used in URLs */
             code: string;
@@ -605,6 +615,11 @@ export type components = {
             last_updated_at: string;
         };
         PastPaperFormDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
             subject_id: number;
             /** @enum {string} */
             session: "Feb/March" | "May/June" | "Oct/Nov";
@@ -636,6 +651,11 @@ export type components = {
             updated_at: string;
         };
         MarkSchemeFormDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
             subject: string;
             code: string;
             /** @description Up to the current year plus 10 */
@@ -672,6 +692,11 @@ export type components = {
             updated_at: string;
         };
         ExaminerReportFormDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
             past_paper_id: number;
             paper_number: string;
             summary: string;
@@ -717,6 +742,11 @@ export type components = {
             sort_order: number;
             /** @default true */
             is_published: boolean;
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
         };
         InquiryView: {
             id: number;
@@ -751,6 +781,11 @@ export type components = {
             status: "new" | "in_progress" | "resolved";
         };
         CreateUserDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
             name: string;
             /** Format: email */
             email: string;
@@ -770,6 +805,11 @@ export type components = {
             confirmPassword: string;
         };
         UpdateUserDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
             name: string;
             /** Format: email */
             email: string;

@@ -1,3 +1,4 @@
+import { withVersion } from '../../../lib/edit-version';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ErrorBanner,
@@ -62,7 +63,11 @@ export function ExaminerReportFormModal({ report, onClose }: ExaminerReportFormM
   const onSubmit = form.handleSubmit(async (values) => {
     setProgress(0);
     try {
-      await save.mutateAsync({ id: report?.id, form: examinerReportFormData(values), onProgress: setProgress });
+      await save.mutateAsync({
+        id: report?.id,
+        form: withVersion(examinerReportFormData(values), report),
+        onProgress: setProgress,
+      });
       toast.success(isNew ? 'Examiner report created successfully' : 'Examiner report updated successfully');
       onClose();
     } catch {

@@ -128,6 +128,7 @@ describe('ExaminerReportsPage', () => {
       past_paper_id: '10',
       paper_number: '2',
       summary: 'Candidates did well.',
+      updated_at: '2026-11-01T10:00:00Z', // the version the form was loaded with (lost-update check)
     });
   });
 

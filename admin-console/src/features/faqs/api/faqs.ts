@@ -13,8 +13,8 @@ function useFaqMutation<V>(mutationFn: (variables: V) => Promise<unknown>) {
 }
 
 export const useSaveFaq = () =>
-  useFaqMutation(({ id, values }: { id?: number; values: FaqInput }): Promise<Faq> =>
-    id === undefined ? api.faqs.create(values) : api.faqs.update(id, values),
+  useFaqMutation(({ id, values, version }: { id?: number; values: FaqInput; version?: string }): Promise<Faq> =>
+    id === undefined ? api.faqs.create(values) : api.faqs.update(id, { ...values, updated_at: version }),
   );
 
 /** Spec section 7: the status toggle sends a partial { is_published }. */

@@ -26,7 +26,7 @@ export function FaqFormModal({ faq, categories, onClose }: FaqFormModalProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: faq?.id, values: faqInput(values) });
+      await save.mutateAsync({ id: faq?.id, values: faqInput(values), version: faq?.updated_at });
       toast.success(isNew ? 'FAQ created successfully' : 'FAQ updated successfully');
       onClose();
     } catch {

@@ -1,4 +1,5 @@
-import { api, type Faq } from '@ppl/shared-ui';
+import { api, ApiError, type Faq } from '@ppl/shared-ui';
+import { RECORD_CHANGED } from '../../../lib/edit-version';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../../test/render';
@@ -171,5 +172,22 @@ describe('FaqsPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(3));
     await waitFor(() => expect(list).toHaveBeenCalledTimes(3));
+  });
+
+  it('sends the version it was loaded with; when someone else saved meanwhile it says so and offers Reload', async () => {
+    const list = setup();
+    const update = jest
+      .spyOn(api.faqs, 'update')
+      .mockRejectedValue(new ApiError('API PUT error: Conflict', 409, RECORD_CHANGED));
+    const { user, dialog } = await openForm('Edit "Can I print?"');
+    await user.click(dialog.getByRole('button', { name: 'Update FAQ' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(3, expect.objectContaining({ updated_at: '2026-10-05T10:00:00Z' })),
+    );
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent(RECORD_CHANGED);
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
 });

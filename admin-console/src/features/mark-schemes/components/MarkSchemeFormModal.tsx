@@ -1,3 +1,4 @@
+import { withVersion } from '../../../lib/edit-version';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ErrorBanner,
@@ -58,7 +59,7 @@ export function MarkSchemeFormModal({ markScheme, onClose }: MarkSchemeFormModal
     try {
       await save.mutateAsync({
         id: markScheme?.id,
-        form: markSchemeFormData(values, markScheme?.file_url ?? null),
+        form: withVersion(markSchemeFormData(values, markScheme?.file_url ?? null), markScheme),
         onProgress: setProgress,
       });
       toast.success(isNew ? 'Mark scheme created successfully' : 'Mark scheme updated successfully');

@@ -30,6 +30,7 @@ import {
 } from '../model/past-paper-form';
 import { DocumentInput } from './DocumentInput';
 import styles from './PastPaperForm.module.css';
+import { withVersion } from '../../../lib/edit-version';
 
 export interface PastPaperFormModalProps {
   /** The paper being edited, or null to create one. */
@@ -114,7 +115,7 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
       await save.mutateAsync({
         mode,
         id: paper?.id,
-        payload: pastPaperFormData(values, subject, paper?.id),
+        payload: withVersion(pastPaperFormData(values, subject, paper?.id), paper),
         onProgress: setProgress,
       });
       toast.success(mode === 'create' ? 'Past paper created successfully' : 'Past paper updated successfully');

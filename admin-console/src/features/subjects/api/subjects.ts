@@ -1,6 +1,7 @@
 import { api, type Subject } from '@ppl/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateLibrary, queryKeys } from '../../../lib/query-keys';
+import { withVersion } from '../../../lib/edit-version';
 
 export function useSubjects() {
   return useQuery({ queryKey: queryKeys.subjects, queryFn: () => api.subjects.list() });
@@ -35,10 +36,18 @@ export function subjectFormData(values: SubjectValues): FormData {
 export function useSaveSubject() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: number; values: SubjectValues }): Promise<Subject> =>
+    mutationFn: ({
+      id,
+      values,
+      version,
+    }: {
+      id?: number;
+      values: SubjectValues;
+      version?: string;
+    }): Promise<Subject> =>
       id === undefined
         ? api.subjects.create(subjectFormData(values))
-        : api.subjects.update(id, subjectFormData(values)),
+        : api.subjects.update(id, withVersion(subjectFormData(values), { updated_at: version })),
     onSuccess: () => invalidateLibrary(client),
   });
 }

@@ -10,6 +10,9 @@ import { withReason } from '../../../lib/messages';
 import { useSaveSubject, useSubject, useSubjects } from '../api/subjects';
 import { subjectSchema, type SubjectFormValues } from './subject-schema';
 import styles from './Subjects.module.css';
+import { changedMeanwhile, RECORD_CHANGED } from '../../../lib/edit-version';
+import { queryKeys } from '../../../lib/query-keys';
+import { useQueryClient } from '@tanstack/react-query';
 
 const EMPTY: SubjectFormValues = { name: '', code: '', level: 'cambridge-o-levels', description: '' };
 
@@ -35,7 +38,10 @@ export function SubjectFormPage() {
         <ErrorBanner message="Failed to load subject data. Please try again." onRetry={() => void subject.refetch()} />
       )}
       {(!isEdit || subject.isSuccess) && (
-        <SubjectForm key={subject.data?.id ?? 'new'} subject={isEdit ? (subject.data ?? null) : null} />
+        <SubjectForm
+          key={subject.data ? `${subject.data.id}-${subject.data.updated_at}` : 'new'}
+          subject={isEdit ? (subject.data ?? null) : null}
+        />
       )}
     </>
   );
@@ -59,12 +65,19 @@ function SubjectForm({ subject }: { subject: Subject | null }) {
       : EMPTY,
   });
   const { errors } = form.formState;
+  const client = useQueryClient();
+  /** Someone else saved this subject meanwhile: fetch the current version (the form is keyed by it, so it resets). */
+  const reload = () => {
+    save.reset();
+    void client.invalidateQueries({ queryKey: queryKeys.subject(subject?.id ?? 0) });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({
         id: subject?.id,
         values: { name: values.name, code: values.code, level: values.level, description: values.description },
+        version: subject?.updated_at,
       });
       toast.success(isEdit ? 'Subject updated successfully' : 'Subject created successfully');
       void navigate('/admin/subjects');
@@ -75,12 +88,15 @@ function SubjectForm({ subject }: { subject: Subject | null }) {
 
   return (
     <form className={[page.panel, page.formStack, styles.form].join(' ')} onSubmit={onSubmit} noValidate>
-      {save.isError && (
-        <ErrorBanner
-          message={withReason(isEdit ? 'Failed to update subject' : 'Failed to create subject', save.error)}
-          onDismiss={() => save.reset()}
-        />
-      )}
+      {save.isError &&
+        (changedMeanwhile(save.error) ? (
+          <ErrorBanner message={RECORD_CHANGED} onRetry={reload} retryLabel="Reload" />
+        ) : (
+          <ErrorBanner
+            message={withReason(isEdit ? 'Failed to update subject' : 'Failed to create subject', save.error)}
+            onDismiss={() => save.reset()}
+          />
+        ))}
       <div className={page.formGrid}>
         <FormField label="Subject Name" required error={errors.name?.message}>
           <input {...form.register('name')} placeholder="e.g. Physics" />

@@ -1,4 +1,4 @@
-import { api, type User, type UserInput } from '@ppl/shared-ui';
+import { api, type EditVersion, type User, type UserInput } from '@ppl/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -6,7 +6,7 @@ export function useUsers() {
   return useQuery({ queryKey: queryKeys.users, queryFn: () => api.users.list() });
 }
 
-export type SaveUserInput = { id?: number; values: UserInput };
+export type SaveUserInput = { id?: number; values: UserInput & EditVersion };
 
 /** Create (with password and confirmation) or update (without them); the list and the dashboard reload after. */
 export function useSaveUser() {
@@ -14,8 +14,8 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: ({ id, values }: SaveUserInput): Promise<User> => {
       if (id === undefined) return api.users.create(values);
-      const { name, email, role, status } = values;
-      return api.users.update(id, { name, email, role, status });
+      const { name, email, role, status, updated_at } = values;
+      return api.users.update(id, { name, email, role, status, updated_at });
     },
     onSuccess: () =>
       Promise.all([

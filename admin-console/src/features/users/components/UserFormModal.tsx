@@ -29,7 +29,13 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
         id: user?.id,
         values: isNew
           ? { ...values, password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' }
-          : { name: values.name, email: values.email, role: values.role, status: values.status },
+          : {
+              name: values.name,
+              email: values.email,
+              role: values.role,
+              status: values.status,
+              updated_at: user.updated_at,
+            },
       });
       toast.success(isNew ? 'User created successfully' : 'User updated successfully');
       onClose();

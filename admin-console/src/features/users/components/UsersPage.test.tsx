@@ -121,6 +121,7 @@ describe('UsersPage', () => {
       email: 'sam@example.com',
       role: 'user',
       status: 'inactive',
+      updated_at: '2026-01-05T09:00:00Z', // the version the form was loaded with (lost-update check)
     });
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });

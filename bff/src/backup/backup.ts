@@ -1,0 +1,235 @@
+import { existsSync } from 'node:fs';
+import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { Client } from 'pg';
+import * as tar from 'tar';
+
+/** What a backup archive holds besides the uploads folder. */
+export interface BackupManifest {
+  format: 'ppl-backup/1';
+  createdAt: string;
+  /** Migrations applied to the database it came from: a restore needs the same ones. */
+  migrations: string[];
+  tables: Record<string, number>;
+  files: number;
+}
+
+interface TableDump {
+  table: string;
+  rows: unknown[];
+}
+
+/** The stored paths the rows point to (every column that holds an uploaded file). */
+const FILE_COLUMNS: Array<[table: string, column: string]> = [
+  ['variants', 'document_path'],
+  ['variants', 'mark_scheme_path'],
+  ['variants', 'examiner_report_path'],
+  ['mark_schemes', 'file_path'],
+  ['examiner_reports', 'file_path'],
+];
+/** Short-lived abuse bookkeeping: not worth restoring. */
+const SKIPPED_TABLES = new Set(['login_attempts', 'rate_limits', 'idempotency_keys']);
+
+async function connect(url: string): Promise<Client> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** Public tables, parents before children (foreign keys), so rows can be inserted in this order. */
+async function tablesInOrder(db: Client): Promise<string[]> {
+  const tables = (
+    await db.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+    )
+  ).rows.map((r) => r.name);
+  const edges = (
+    await db.query<{ child: string; parent: string }>(
+      `SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent
+       FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+       WHERE c.contype = 'f' AND n.nspname = 'public'`,
+    )
+  ).rows;
+  const ordered: string[] = [];
+  const visiting = new Set<string>();
+  const visit = (table: string) => {
+    if (ordered.includes(table) || visiting.has(table)) return;
+    visiting.add(table);
+    for (const e of edges) if (e.child === table && e.parent !== table) visit(e.parent);
+    ordered.push(table);
+  };
+  tables.forEach(visit);
+  return ordered;
+}
+
+/** Every file of the uploads folder hard-linked into `into` (instant; later deletions do not touch the links). */
+async function linkTree(from: string, into: string): Promise<void> {
+  if (!existsSync(from)) return;
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue; // .incoming: uploads still streaming
+    const source = join(from, entry.name);
+    const target = join(into, entry.name);
+    if (entry.isDirectory()) {
+      await mkdir(target, { recursive: true });
+      await linkTree(source, target);
+    } else if (entry.isFile()) {
+      await link(source, target).catch(() => copyFile(source, target));
+    }
+  }
+}
+
+/**
+ * Writes one consistent archive (tar.gz) of the database and the uploads while the product runs: the uploads are
+ * hard-linked first (stored files are never rewritten, only added and removed), then every table is read in one
+ * REPEATABLE READ snapshot. Files the snapshot points to that were stored after the links are copied; if one of them
+ * has meanwhile been removed by a later edit, the whole backup is taken again. The archive holds exactly the rows of
+ * one moment and every file they reference.
+ */
+export async function backup(options: {
+  databaseUrl: string;
+  uploadDir: string;
+  out: string;
+}): Promise<BackupManifest> {
+  for (let attempt = 1; ; attempt++) {
+    const work = await mkdtemp(join(tmpdir(), 'ppl-backup-'));
+    try {
+      const uploads = join(work, 'uploads');
+      await mkdir(uploads, { recursive: true });
+      await linkTree(options.uploadDir, uploads);
+      const db = await connect(options.databaseUrl);
+      let dumps: TableDump[];
+      let migrations: string[];
+      try {
+        await db.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        migrations = (await db.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map(
+          (r) => r.name,
+        );
+        dumps = [];
+        for (const table of await tablesInOrder(db)) {
+          if (SKIPPED_TABLES.has(table)) continue;
+          const { rows } = await db.query<{ row: unknown }>(`SELECT to_jsonb(t) AS row FROM "${table}" t`);
+          dumps.push({ table, rows: rows.map((r) => r.row) });
+        }
+        await db.query('COMMIT');
+      } finally {
+        await db.end();
+      }
+      const referenced = new Set<string>();
+      for (const [table, column] of FILE_COLUMNS) {
+        for (const row of dumps.find((d) => d.table === table)?.rows ?? []) {
+          const path = (row as Record<string, unknown>)[column];
+          if (typeof path === 'string' && path.length > 0) referenced.add(path);
+        }
+      }
+      let missing = false;
+      for (const path of referenced) {
+        const kept = join(uploads, path);
+        if (existsSync(kept)) continue;
+        const live = join(options.uploadDir, path);
+        if (!existsSync(live)) {
+          missing = true;
+          break;
+        }
+        await mkdir(dirname(kept), { recursive: true });
+        await copyFile(live, kept);
+      }
+      if (missing) {
+        if (attempt >= 5) throw new Error('The uploads kept changing during the backup; try again');
+        continue;
+      }
+      await pruneUnreferenced(uploads, referenced);
+      const manifest: BackupManifest = {
+        format: 'ppl-backup/1',
+        createdAt: new Date().toISOString(),
+        migrations,
+        tables: Object.fromEntries(dumps.map((d) => [d.table, d.rows.length])),
+        files: referenced.size,
+      };
+      await writeFile(join(work, 'database.json'), JSON.stringify(dumps));
+      await writeFile(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
+      await mkdir(dirname(options.out), { recursive: true });
+      await tar.create({ gzip: true, cwd: work, file: options.out, portable: true }, [
+        'manifest.json',
+        'database.json',
+        'uploads',
+      ]);
+      return manifest;
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+}
+
+/** Drops the linked files no row references (orphans, files of edits committed after the snapshot). */
+async function pruneUnreferenced(uploads: string, referenced: Set<string>): Promise<void> {
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (!referenced.has(relative(uploads, full).split('\\').join('/'))) await rm(full, { force: true });
+    }
+  };
+  await walk(uploads);
+}
+
+/**
+ * Restores an archive into a database at the same schema version (the product stopped): every table's rows are
+ * replaced in one transaction (all or nothing), sequences moved past the restored ids, and the uploads folder
+ * replaced by the archive's files.
+ */
+export async function restore(options: {
+  databaseUrl: string;
+  uploadDir: string;
+  archive: string;
+}): Promise<BackupManifest> {
+  const work = await mkdtemp(join(tmpdir(), 'ppl-restore-'));
+  try {
+    await tar.extract({ file: options.archive, cwd: work, strict: true });
+    const manifest = JSON.parse(await readFile(join(work, 'manifest.json'), 'utf8')) as BackupManifest;
+    if (manifest.format !== 'ppl-backup/1') throw new Error('Not a Past Paper Library backup');
+    const dumps = JSON.parse(await readFile(join(work, 'database.json'), 'utf8')) as TableDump[];
+    const db = await connect(options.databaseUrl);
+    try {
+      const migrations = (await db.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map(
+        (r) => r.name,
+      );
+      if (JSON.stringify(migrations) !== JSON.stringify(manifest.migrations)) {
+        throw new Error(
+          `The backup was taken at schema version ${manifest.migrations.at(-1) ?? 'none'}; this database is at ${migrations.at(-1) ?? 'none'}. Start the matching version of the product once, then restore.`,
+        );
+      }
+      const order = await tablesInOrder(db);
+      const restored = order.filter((t) => t !== 'migrations' && dumps.some((d) => d.table === t));
+      await db.query('BEGIN');
+      await db.query(`TRUNCATE ${restored.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+      for (const table of restored) {
+        const rows = dumps.find((d) => d.table === table)!.rows;
+        if (rows.length === 0) continue;
+        await db.query(`INSERT INTO "${table}" SELECT * FROM jsonb_populate_recordset(NULL::"${table}", $1::jsonb)`, [
+          JSON.stringify(rows),
+        ]);
+        const serial = await db.query<{ seq: string | null }>(`SELECT pg_get_serial_sequence($1, 'id') AS seq`, [
+          `"${table}"`,
+        ]);
+        const seq = serial.rows[0]?.seq;
+        if (seq) await db.query(`SELECT setval($1, (SELECT max(id) FROM "${table}"))`, [seq]);
+      }
+      await db.query('COMMIT');
+    } catch (error) {
+      await db.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      await db.end();
+    }
+    // Files last: the database is the record of what exists; a file without a row is only disk space.
+    await mkdir(options.uploadDir, { recursive: true });
+    for (const entry of await readdir(options.uploadDir)) {
+      if (entry !== '.incoming') await rm(join(options.uploadDir, entry), { recursive: true, force: true });
+    }
+    await linkTree(join(work, 'uploads'), options.uploadDir);
+    return manifest;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
