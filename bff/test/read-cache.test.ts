@@ -107,6 +107,34 @@ describe('cached public reads', () => {
     expect(counted.document_downloads).toBe(variant.document_downloads + 1);
   });
 
+  it('shows a download on the next read of a subject page (subjects.php?id= embeds the counts; issue 11)', async () => {
+    const subjects = (await bff.http().get('/backend/api/subjects.php').expect(200)).body.data as Array<{
+      id: number;
+      code: string;
+    }>;
+    const subject = subjects.find((s) => s.code === '0580')!;
+    const read = () => bff.http().get(`/backend/api/subjects.php?id=${subject.id}`).expect(200);
+    await read();
+    const cached = await read();
+    expect(cached.headers['x-cache']).toBe('HIT');
+    const variantOf = (body: unknown) =>
+      (body as { data: { papers: Array<{ variants: Array<{ id: number; document_downloads: number }> }> } }).data.papers
+        .flatMap((p) => p.variants)
+        .find((v) => v.document_downloads >= 0)!;
+    const before = variantOf(cached.body);
+    await bff
+      .http()
+      .get(`/backend/api/past_papers.php?download_variant_id=${before.id}&variant_document_type=document`)
+      .expect(200);
+    const after = (await read()).body as unknown;
+    const counted = (
+      after as { data: { papers: Array<{ variants: Array<{ id: number; document_downloads: number }> }> } }
+    ).data.papers
+      .flatMap((p) => p.variants)
+      .find((v) => v.id === before.id)!;
+    expect(counted.document_downloads).toBe(before.document_downloads + 1);
+  });
+
   it('never caches a signed-in read (an admin may see more)', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await bff.http().get('/backend/api/faqs.php').set('Authorization', `Bearer ${token}`).expect(200);

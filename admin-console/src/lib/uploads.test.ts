@@ -22,6 +22,16 @@ describe('uploadProblem', () => {
     expect(uploadProblem(file('big.pdf', 'application/pdf', MAX_UPLOAD_BYTES))).toBe('size');
     expect(uploadProblem(file('ok.pdf', 'application/pdf', MAX_UPLOAD_BYTES - 1))).toBeNull();
   });
+
+  it("follows the form's wording and the maxFileSize setting (issue 11)", () => {
+    const exactly = (mb: number) => file('exact.pdf', 'application/pdf', mb * 1024 * 1024);
+    // "at most 10MB" (mark schemes): exactly 10 MB is fine; "less than 10MB" (papers, reports): it is not.
+    expect(uploadProblem(exactly(10), { maxMb: 10, inclusive: true })).toBeNull();
+    expect(uploadProblem(exactly(10), { maxMb: 10, inclusive: false })).toBe('size');
+    // A 25 MB setting lets a 20 MB file through and stops a 26 MB one.
+    expect(uploadProblem(exactly(20), { maxMb: 25, inclusive: false })).toBeNull();
+    expect(uploadProblem(exactly(26), { maxMb: 25, inclusive: true })).toBe('size');
+  });
 });
 
 describe('fileNameOf', () => {

@@ -1,6 +1,26 @@
-/** Spec section 9: uploads are PDF, DOC or DOCX files of at most 10 MB. */
+import { api } from '@ppl/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+/** Spec section 9: uploads are PDF, DOC or DOCX files; 10 MB until the maxFileSize setting says otherwise. */
 export const MAX_UPLOAD_MB = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+
+/**
+ * The size rule of one form: the maxFileSize setting in MB, and whether the form's wording says "at most" (a file
+ * of exactly that size is fine) or "less than" (it is not).
+ */
+export interface UploadLimit {
+  maxMb: number;
+  inclusive: boolean;
+}
+export const DEFAULT_LIMIT: UploadLimit = { maxMb: MAX_UPLOAD_MB, inclusive: false };
+
+/** The maxFileSize setting (the one the server enforces), read from the site settings; 10 until they load. */
+export function useMaxUploadMb(): number {
+  const settings = useQuery({ queryKey: queryKeys.settings, queryFn: () => api.settings.get(), staleTime: 60_000 });
+  return settings.data?.maxFileSize ?? MAX_UPLOAD_MB;
+}
 
 const ALLOWED = {
   pdf: ['application/pdf'],
@@ -18,13 +38,14 @@ export type UploadProblem = 'type' | 'size';
  * What is wrong with a chosen file, if anything: its extension must be pdf, doc or docx and its declared type (when
  * the browser gives one) must match; its size must stay under the limit. The BFF checks the bytes themselves.
  */
-export function uploadProblem(file: File): UploadProblem | null {
+export function uploadProblem(file: File, limit: UploadLimit = DEFAULT_LIMIT): UploadProblem | null {
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
   const mimes: readonly string[] | undefined = ALLOWED[extension as keyof typeof ALLOWED];
   const declared = file.type.toLowerCase();
   const typeOk = !!mimes && (declared === '' || declared === 'application/octet-stream' || mimes.includes(declared));
   if (!typeOk) return 'type';
-  if (file.size >= MAX_UPLOAD_BYTES) return 'size';
+  const max = limit.maxMb * 1024 * 1024;
+  if (limit.inclusive ? file.size > max : file.size >= max) return 'size';
   return null;
 }
 

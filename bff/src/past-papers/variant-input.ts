@@ -1,3 +1,4 @@
+import { slugify } from './slug';
 import { VARIANT_DOCUMENT_TYPES, type VariantDocumentType } from '../common/domain-values';
 import { ValidationFailedException, type FieldErrors } from '../common/validation';
 
@@ -20,22 +21,13 @@ export const fileField = (index: number, type: VariantDocumentType): string => `
 const FILE_FIELD = /^variant_(\d{1,2})_(document|mark_scheme|examiner_report)_path$/;
 
 /** The variant index and document of a file field name, or null for any other name. */
+export { slugify };
+
 export function parseFileField(field: string): { index: number; type: VariantDocumentType } | null {
   const match = FILE_FIELD.exec(field);
   if (!match) return null;
   const type = match[2] as VariantDocumentType;
   return VARIANT_DOCUMENT_TYPES.includes(type) ? { index: Number(match[1]), type } : null;
-}
-
-/** Spec section 4: lowercase, spaces to hyphens (and nothing a URL would choke on). */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-+/g, '-')
-    .slice(0, 200);
 }
 
 export interface VariantRules {

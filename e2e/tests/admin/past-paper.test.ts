@@ -15,7 +15,7 @@ describe('a past paper from the admin modal to the students and back', () => {
   const journey = adminJourney();
   const { baseUrl } = journey;
 
-  it("is created with a PDF through the modal, shows on the public subject page, and its download reads 'Downloaded: 1 times'", async () => {
+  it("is created with a PDF through the modal, shows on the public subject page, and its download reads 'Downloaded: 1 time'", async () => {
     const code = unique('AST').toUpperCase();
     await journey.api('/subjects.php', {
       method: 'POST',
@@ -87,7 +87,7 @@ describe('a past paper from the admin modal to the students and back', () => {
     await page.goto(`${baseUrl}/admin/past-papers/${paper.id}`);
     await page.getByRole('heading', { name: `Astronomy (${code}) - May/June 2025` }).waitFor();
     const slot = page.getByRole('region', { name: 'Past Paper of Paper 1' });
-    await slot.getByText('Downloaded: 1 times').waitFor();
+    await slot.getByText('Downloaded: 1 time').waitFor();
     await page.getByRole('region', { name: 'Mark Scheme of Paper 1' }).getByText('No mark scheme uploaded').waitFor();
     expect(admin.errors).toEqual([]);
 

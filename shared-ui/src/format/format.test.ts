@@ -1,4 +1,4 @@
-import { formatFileSize, formatNumber } from './numbers';
+import { formatCount, formatFileSize, formatNumber } from './numbers';
 import { normaliseSession } from './session';
 
 describe('formatNumber', () => {
@@ -6,6 +6,15 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatNumber(0)).toBe('0');
     expect(formatNumber(undefined)).toBe('0');
+  });
+});
+
+describe('formatCount', () => {
+  it('puts the noun in the right number (no "1 downloads", no "Downloaded: 1 times")', () => {
+    expect(formatCount(1, 'download', 'downloads')).toBe('1 download');
+    expect(formatCount(0, 'download', 'downloads')).toBe('0 downloads');
+    expect(formatCount(1204, 'time', 'times')).toBe('1,204 times');
+    expect(formatCount(undefined, 'time', 'times')).toBe('0 times');
   });
 });
 

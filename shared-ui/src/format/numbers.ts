@@ -5,6 +5,14 @@ export function formatNumber(value: number | null | undefined): string {
   return enUS.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** A count with its noun in the right number: "1 download", "1,204 downloads", "0 downloads". */
+export function formatCount(value: number | null | undefined, one: string, other: string): string {
+  const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  return `${formatNumber(n)} ${pluralRules.select(n) === 'one' ? one : other}`;
+}
+
 /** A byte count for people: 512 B, 12.3 KB, 4.5 MB. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (!bytes || bytes < 0) return '0 B';

@@ -1,4 +1,4 @@
-import { errorText, formatDateTime, formatNumber, StatCard } from '@ppl/shared-ui';
+import { errorText, formatCount, formatDateTime, formatNumber, StatCard } from '@ppl/shared-ui';
 import { LoadingStatus } from '../../../components/page/LoadingStatus';
 import { PageHeader } from '../../../components/page/PageHeader';
 import page from '../../../components/page/page.module.css';
@@ -78,7 +78,7 @@ export function DashboardPage() {
                 <li key={resource.id} className={styles.item}>
                   <span className={styles.resourceTitle}>{resource.title}</span>
                   <span className={styles.meta}>
-                    <span>{formatNumber(resource.downloads)} downloads</span>
+                    <span>{formatCount(resource.downloads, 'download', 'downloads')}</span>
                     <span className={page.muted}>
                       Last accessed {resource.lastAccessed ? formatDateTime(resource.lastAccessed) : 'never'}
                     </span>

@@ -1,4 +1,5 @@
 import { withVersion } from '../../../lib/edit-version';
+import { useMaxUploadMb } from '../../../lib/uploads';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ErrorBanner,
@@ -35,7 +36,8 @@ export function ExaminerReportFormModal({ report, onClose }: ExaminerReportFormM
   const papers = useReportPapers();
   const save = useSaveExaminerReport();
   const [progress, setProgress] = useState<number | null>(null);
-  const schema = useMemo(() => examinerReportSchema(isNew), [isNew]);
+  const maxMb = useMaxUploadMb();
+  const schema = useMemo(() => examinerReportSchema(isNew, maxMb), [isNew, maxMb]);
   const form = useForm<ExaminerReportFormValues>({
     resolver: zodResolver(schema),
     defaultValues: report
@@ -116,10 +118,10 @@ export function ExaminerReportFormModal({ report, onClose }: ExaminerReportFormM
         label="Report File"
         required={isNew}
         error={errors.file?.message}
-        check={reportFileMessage}
+        check={(file) => reportFileMessage(file, maxMb)}
         currentFile={report?.file_url}
         keepHint="(leave blank to keep it)"
-        hint="PDF, DOC or DOCX, less than 10MB"
+        hint={`PDF, DOC or DOCX, less than ${maxMb}MB`}
       />
       {progress !== null && save.isPending && <ProgressBar value={progress} label="Upload progress" />}
     </FormModal>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uploadProblem } from '../../../lib/uploads';
+import { MAX_UPLOAD_MB, uploadProblem } from '../../../lib/uploads';
 
 export interface ExaminerReportFormValues {
   past_paper_id: string;
@@ -10,19 +10,21 @@ export interface ExaminerReportFormValues {
 
 export const REPORT_FILE_REQUIRED = 'Examiner report file is required';
 export const REPORT_INVALID_TYPE = 'Please select a valid file type (PDF, DOC, DOCX)';
-export const REPORT_TOO_LARGE = 'File size must be less than 10MB';
+export const reportTooLarge = (maxMb = MAX_UPLOAD_MB) => `File size must be less than ${maxMb}MB`;
+export const REPORT_TOO_LARGE = reportTooLarge();
 
-export function reportFileMessage(file: File | null): string | undefined {
+/** The form says "less than": a file of exactly the limit is refused. */
+export function reportFileMessage(file: File | null, maxMb = MAX_UPLOAD_MB): string | undefined {
   if (!file) return undefined;
-  const problem = uploadProblem(file);
-  return problem === 'type' ? REPORT_INVALID_TYPE : problem === 'size' ? REPORT_TOO_LARGE : undefined;
+  const problem = uploadProblem(file, { maxMb, inclusive: false });
+  return problem === 'type' ? REPORT_INVALID_TYPE : problem === 'size' ? reportTooLarge(maxMb) : undefined;
 }
 
 /**
  * Spec section 5 "Examiner report form": past paper, paper number and summary are required; a file (pdf, doc,
  * docx) is required on create only; on edit a blank file keeps the stored one.
  */
-export function examinerReportSchema(isNew: boolean) {
+export function examinerReportSchema(isNew: boolean, maxMb = MAX_UPLOAD_MB) {
   return z
     .object({
       past_paper_id: z.string().min(1, 'Past paper is required'),
@@ -35,7 +37,7 @@ export function examinerReportSchema(isNew: boolean) {
         if (isNew) ctx.addIssue({ code: 'custom', path: ['file'], message: REPORT_FILE_REQUIRED });
         return;
       }
-      const message = reportFileMessage(values.file);
+      const message = reportFileMessage(values.file, maxMb);
       if (message) ctx.addIssue({ code: 'custom', path: ['file'], message });
     });
 }

@@ -190,4 +190,18 @@ describe('FaqsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
   });
+
+  it('saves a new sort order once on Enter (one toast, not two)', async () => {
+    setup();
+    const reorder = jest.spyOn(api.faqs, 'update').mockResolvedValue(faq({}));
+    const user = userEvent.setup();
+    renderScreen(<FaqsPage />, { route: '/admin/faqs' });
+    const input = await screen.findByRole('spinbutton', { name: 'Sort order of "How should I revise?"' });
+    await user.clear(input);
+    await user.type(input, '7{Enter}');
+    await user.tab();
+    await waitFor(() => expect(screen.getAllByText('Sort order updated')).toHaveLength(1));
+    expect(reorder).toHaveBeenCalledTimes(1);
+    expect(reorder).toHaveBeenCalledWith(2, { sort_order: 7 });
+  });
 });

@@ -12,9 +12,12 @@ export interface SortOrderInputProps {
 export function SortOrderInput({ value, label, disabled, onCommit }: SortOrderInputProps) {
   const [draft, setDraft] = useState(String(value));
   const [seen, setSeen] = useState(value);
+  // Enter commits, and the blur that follows (the input is disabled while saving) must not commit the same value again.
+  const [sent, setSent] = useState<number | null>(null);
   if (seen !== value) {
     setSeen(value);
     setDraft(String(value));
+    setSent(null);
   }
   const commit = () => {
     const trimmed = draft.trim();
@@ -22,7 +25,10 @@ export function SortOrderInput({ value, label, disabled, onCommit }: SortOrderIn
       setDraft(String(value));
       return;
     }
-    if (Number(trimmed) !== value) onCommit(Number(trimmed));
+    const next = Number(trimmed);
+    if (next === value || next === sent) return;
+    setSent(next);
+    onCommit(next);
   };
   return (
     <input

@@ -1,4 +1,5 @@
 import { withVersion } from '../../../lib/edit-version';
+import { useMaxUploadMb } from '../../../lib/uploads';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ErrorBanner,
@@ -40,7 +41,11 @@ export function MarkSchemeFormModal({ markScheme, onClose }: MarkSchemeFormModal
   const papers = useLinkablePapers();
   const save = useSaveMarkScheme();
   const [progress, setProgress] = useState<number | null>(null);
-  const schema = useMemo(() => markSchemeSchema(!isNew && !!markScheme?.file_url), [isNew, markScheme?.file_url]);
+  const maxMb = useMaxUploadMb();
+  const schema = useMemo(
+    () => markSchemeSchema(!isNew && !!markScheme?.file_url, undefined, maxMb),
+    [isNew, markScheme?.file_url, maxMb],
+  );
   const form = useForm<MarkSchemeFormValues>({
     resolver: zodResolver(schema),
     defaultValues: initialMarkScheme(markScheme),
@@ -155,10 +160,10 @@ export function MarkSchemeFormModal({ markScheme, onClose }: MarkSchemeFormModal
         label="Mark Scheme File"
         required={isNew}
         error={errors.markSchemeFile?.message}
-        check={selectedFileMessage}
+        check={(file) => selectedFileMessage(file, maxMb)}
         currentFile={markScheme?.file_url}
         keepHint="(kept unless you choose another)"
-        hint="PDF or Word, at most 10MB"
+        hint={`PDF or Word, at most ${maxMb}MB`}
       />
       {progress !== null && save.isPending && <ProgressBar value={progress} label="Upload progress" />}
     </FormModal>

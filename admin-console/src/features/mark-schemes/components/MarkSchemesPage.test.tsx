@@ -108,6 +108,19 @@ describe('MarkSchemesPage', () => {
     expect(dialog.getByRole('button', { name: 'Create Mark Scheme' })).toBeEnabled();
   });
 
+  it('reads the limit from the maxFileSize setting, and "at most" accepts a file of exactly the limit (issue 11)', async () => {
+    jest
+      .spyOn(api.settings, 'get')
+      .mockResolvedValue({ maxFileSize: 25 } as Awaited<ReturnType<typeof api.settings.get>>);
+    const { user, dialog } = await openForm();
+    expect(await dialog.findByText('PDF or Word, at most 25MB')).toBeInTheDocument();
+    const input = dialog.getByLabelText(/^Mark Scheme File/);
+    await user.upload(input, makeFile('scheme.pdf', 'application/pdf', 25 * 1024 * 1024));
+    expect(dialog.queryByText(/too large/)).not.toBeInTheDocument();
+    await user.upload(input, makeFile('scheme.pdf', 'application/pdf', 25 * 1024 * 1024 + 1));
+    expect(await dialog.findByText('Selected file is too large (max 25MB).')).toBeInTheDocument();
+  });
+
   it('fills the fields from a linked paper and sends the multipart fields of spec section 7', async () => {
     const create = jest.spyOn(api.markSchemes, 'create').mockResolvedValue(ms({ id: 3 }));
     const { user, dialog } = await openForm();

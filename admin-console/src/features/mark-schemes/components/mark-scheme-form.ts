@@ -1,6 +1,6 @@
 import { SESSIONS, type MarkScheme } from '@ppl/shared-ui';
 import { z } from 'zod';
-import { uploadProblem } from '../../../lib/uploads';
+import { MAX_UPLOAD_MB, uploadProblem } from '../../../lib/uploads';
 
 export interface MarkSchemeFormValues {
   subject: string;
@@ -17,10 +17,11 @@ export const maxMarkSchemeYear = (now = new Date()) => now.getFullYear() + 10;
 export const maxMarkSchemeInputYear = (now = new Date()) => now.getFullYear() + 5;
 
 /** What is wrong with a file the moment it is chosen (spec section 5's 'Selected file ...' wording). */
-export function selectedFileMessage(file: File | null): string | undefined {
+export function selectedFileMessage(file: File | null, maxMb = MAX_UPLOAD_MB): string | undefined {
   if (!file) return undefined;
-  const problem = uploadProblem(file);
-  if (problem === 'size') return 'Selected file is too large (max 10MB).';
+  // The form says "at most": a file of exactly the limit is accepted (issue 11).
+  const problem = uploadProblem(file, { maxMb, inclusive: true });
+  if (problem === 'size') return `Selected file is too large (max ${maxMb}MB).`;
   if (problem === 'type') return 'Selected file has an invalid type (PDF/Word only).';
   return undefined;
 }
@@ -49,7 +50,7 @@ export function initialMarkScheme(markScheme: MarkScheme | null, now = new Date(
 }
 
 /** Spec section 5 "Mark scheme form". `keepsFile`: an existing entry whose stored file stays unless replaced. */
-export function markSchemeSchema(keepsFile: boolean, maxYear = maxMarkSchemeYear()) {
+export function markSchemeSchema(keepsFile: boolean, maxYear = maxMarkSchemeYear(), maxMb = MAX_UPLOAD_MB) {
   return z
     .object({
       subject: z.string().trim().min(1, 'Subject is required'),
@@ -75,8 +76,8 @@ export function markSchemeSchema(keepsFile: boolean, maxYear = maxMarkSchemeYear
         if (!keepsFile) at('Mark Scheme file is required for new entries.');
         return;
       }
-      const problem = uploadProblem(file);
-      if (problem === 'size') at('File is too large (max 10MB).');
+      const problem = uploadProblem(file, { maxMb, inclusive: true });
+      if (problem === 'size') at(`File is too large (max ${maxMb}MB).`);
       if (problem === 'type') at('Invalid file type (PDF/Word only).');
     });
 }

@@ -1,7 +1,7 @@
 import { api, FormField, type VariantDocumentType } from '@ppl/shared-ui';
 import { useRef } from 'react';
 import page from '../../../components/page/page.module.css';
-import { DOCUMENT_ACCEPT, fileNameOf } from '../../../lib/uploads';
+import { DOCUMENT_ACCEPT, fileNameOf, useMaxUploadMb } from '../../../lib/uploads';
 import styles from './PastPaperForm.module.css';
 
 export interface DocumentInputProps {
@@ -31,6 +31,7 @@ export function DocumentInput({
   error,
   remove,
 }: DocumentInputProps) {
+  const maxMb = useMaxUploadMb();
   const input = useRef<HTMLInputElement>(null);
   const hint = existingPath ? (
     <span>
@@ -47,7 +48,7 @@ export function DocumentInput({
       )}
     </span>
   ) : (
-    'PDF, DOC or DOCX, less than 10MB'
+    `PDF, DOC or DOCX, less than ${maxMb}MB`
   );
   return (
     <div className={styles.document}>

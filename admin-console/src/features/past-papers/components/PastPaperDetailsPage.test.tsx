@@ -53,7 +53,7 @@ describe('PastPaperDetailsPage', () => {
     expect(second).toHaveTextContent('Version 2');
 
     const pastPaper = within(second).getByRole('region', { name: 'Past Paper of Paper 2' });
-    expect(pastPaper).toHaveTextContent('Downloaded: 1 times');
+    expect(pastPaper).toHaveTextContent('Downloaded: 1 time'); // plural rules (issue 11)
     expect(within(pastPaper).getByRole('link', { name: /^View/ })).toHaveAttribute(
       'href',
       '/backend/api/past_papers.php?download_variant_id=101&variant_document_type=document&inline=1',

@@ -6,7 +6,7 @@ import {
   Button,
   buttonClassName,
   Card,
-  formatNumber,
+  formatCount,
   LEVEL_LABELS,
   type PastPaper,
   type Variant,
@@ -236,7 +236,7 @@ export function PastPaperDetailsPage() {
                               </a>
                             </div>
                             <p className={styles.count} data-testid={`downloads-${variant.id}-${slot.type}`}>
-                              Downloaded: {formatNumber(slot.downloads(variant))} times
+                              Downloaded: {formatCount(slot.downloads(variant), 'time', 'times')}
                             </p>
                           </>
                         ) : (

@@ -31,6 +31,7 @@ import {
 import { DocumentInput } from './DocumentInput';
 import styles from './PastPaperForm.module.css';
 import { withVersion } from '../../../lib/edit-version';
+import { useMaxUploadMb } from '../../../lib/uploads';
 
 export interface PastPaperFormModalProps {
   /** The paper being edited, or null to create one. */
@@ -59,7 +60,8 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
     [subjects.data],
   );
   const subjectIds = useMemo(() => new Set(subjectList.map((s) => s.id)), [subjectList]);
-  const schema = useMemo(() => pastPaperSchema(subjectIds, maxYear), [subjectIds, maxYear]);
+  const maxMb = useMaxUploadMb();
+  const schema = useMemo(() => pastPaperSchema(subjectIds, maxYear, maxMb), [subjectIds, maxYear, maxMb]);
 
   const form = useForm<PastPaperFormValues>({ resolver: zodResolver(schema), defaultValues: initialValues(paper) });
   const { control, register, setValue, formState } = form;

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import {
   Breadcrumb,
   Button,
@@ -246,12 +247,15 @@ export function PastPapersPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-      {processing && (
-        <div className={styles.overlay} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
-          Processing your request...
-        </div>
-      )}
+      {/* Above the form modal that started the work (portalled beside it, z-index over the modal's, under toasts). */}
+      {processing &&
+        createPortal(
+          <div className={styles.overlay} role="status" data-testid="processing-overlay">
+            <span className={styles.spinner} aria-hidden="true" />
+            Processing your request...
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { LEVEL_LABELS, sortRows, type Level, type PastPaper, type SortDirection } from '@ppl/shared-ui';
+import { compareCodes, LEVEL_LABELS, sortRows, type Level, type PastPaper, type SortDirection } from '@ppl/shared-ui';
 
 /** What the list helpers read: a paper's own fields, in either shape (whole, or the compact list shape). */
 export type ListedPaper = Omit<PastPaper, 'variants'>;
@@ -55,6 +55,7 @@ export function sortPapers<T extends ListedPaper>(
   key: PaperSortKey,
   direction: SortDirection,
 ): T[] {
+  if (key === 'code') return sortRows(papers, ACCESSORS.code, direction, (a, b) => compareCodes(String(a), String(b)));
   return sortRows(papers, ACCESSORS[key], direction);
 }
 

@@ -1,6 +1,6 @@
-import { SESSIONS, type PastPaper, type Subject, type Variant } from '@ppl/shared-ui';
+import { SESSIONS, slugify, type PastPaper, type Subject, type Variant } from '@ppl/shared-ui';
 import { z } from 'zod';
-import { uploadProblem } from '../../../lib/uploads';
+import { MAX_UPLOAD_MB, uploadProblem } from '../../../lib/uploads';
 
 /** One variant as the form edits it. `variantId` is the stored variant's id (absent for a new one). */
 export interface VariantFormValues {
@@ -33,12 +33,11 @@ export const maxPaperYear = (now = new Date()) => now.getFullYear() + 5;
 
 export const LAST_VARIANT_ALERT = 'You cannot remove all variants. At least one variant is required.';
 export const INVALID_TYPE = 'Please select a valid file type (PDF, DOC, DOCX)';
-export const TOO_LARGE = 'File size must be less than 10MB';
+export const tooLarge = (maxMb = MAX_UPLOAD_MB) => `File size must be less than ${maxMb}MB`;
+export const TOO_LARGE = tooLarge();
 
-/** Spec section 4: editing a name regenerates the slug (lowercase, spaces to hyphens). */
-export function slugify(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
-}
+/** Spec section 4: editing a name regenerates the slug: the one rule the BFF applies too (shared-ui). */
+export { slugify };
 
 /** Spec section 4: a new variant is named 'Paper N', with slug 'paper-N' and version N. */
 export function newVariant(n: number): VariantFormValues {
@@ -98,16 +97,17 @@ export function initialValues(paper: PastPaper | null, now = new Date()): PastPa
 }
 
 /** What is wrong with a chosen file, in the words of spec section 5. */
-export function fileMessage(file: File | null): string | undefined {
+export function fileMessage(file: File | null, maxMb = MAX_UPLOAD_MB): string | undefined {
   if (!file) return undefined;
-  const problem = uploadProblem(file);
-  return problem === 'type' ? INVALID_TYPE : problem === 'size' ? TOO_LARGE : undefined;
+  // The form says "less than": a file of exactly the limit is refused.
+  const problem = uploadProblem(file, { maxMb, inclusive: false });
+  return problem === 'type' ? INVALID_TYPE : problem === 'size' ? tooLarge(maxMb) : undefined;
 }
 
 const file = z.custom<File | null>((value) => value === null || (typeof File !== 'undefined' && value instanceof File));
 
 /** Spec section 5 "Past paper form", against the subjects the select offers and the year bound of today. */
-export function pastPaperSchema(subjectIds: ReadonlySet<number>, maxYear = maxPaperYear()) {
+export function pastPaperSchema(subjectIds: ReadonlySet<number>, maxYear = maxPaperYear(), maxMb = MAX_UPLOAD_MB) {
   const variant = z.object({
     variantId: z.number().optional(),
     name: z.string(),
@@ -151,7 +151,7 @@ export function pastPaperSchema(subjectIds: ReadonlySet<number>, maxYear = maxPa
           at('version', `Variant ${n} version must be a whole number of at least 1`);
         if (!v.document && !v.existingDocument) at('document', `Variant ${n} requires a past paper document`);
         for (const slot of ['document', 'markScheme', 'examinerReport'] as const) {
-          const message = fileMessage(v[slot]);
+          const message = fileMessage(v[slot], maxMb);
           if (message) at(slot, message);
         }
       });

@@ -75,7 +75,11 @@ describe('SettingsPage', () => {
     await user.type(field(/^Files Per Page/), '100');
     await user.click(screen.getByRole('checkbox', { name: 'Maintenance Mode' }));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved successfully!');
+    // Beside the Save button (where the admin is) and as a toast.
+    const saved = await screen.findByTestId('settings-saved');
+    expect(saved).toHaveTextContent('Settings saved successfully!');
+    expect(saved.parentElement).toContainElement(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findAllByText('Settings saved successfully!')).toHaveLength(2);
     expect(save).toHaveBeenCalledWith({
       ...SETTINGS,
       contactEmail: 'new@pastpaperlibrary.example',
@@ -90,7 +94,12 @@ describe('SettingsPage', () => {
     jest.spyOn(api.settings, 'save').mockRejectedValue(new Error(''));
     const first = renderScreen(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save settings');
+    // A banner beside the button and an error toast.
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Failed to save settings')]),
+    );
+    expect(alerts.length).toBe(2);
     expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
     first.unmount();
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, Button, ErrorBanner, errorText, FormField, type SiteSettings } from '@ppl/shared-ui';
+import { ApiError, Button, ErrorBanner, errorText, FormField, useToast, type SiteSettings } from '@ppl/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadingStatus } from '../../../components/page/LoadingStatus';
@@ -41,28 +41,22 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   });
   const { errors, isDirty } = form.formState;
 
+  const toast = useToast();
+  // The admin is at the Save button, at the bottom of a long form: results show there and as a toast (issue 11).
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);
     try {
       const result = await save.mutateAsync(siteSettings(values));
       form.reset(settingsFormValues(result));
       setSaved(true);
-    } catch {
-      // shown in the banner
+      toast.success('Settings saved successfully!');
+    } catch (error) {
+      toast.error(errorText(error, 'Failed to save settings'));
     }
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {saved && !isDirty && (
-        <p role="status" className={styles.saved}>
-          Settings saved successfully!
-        </p>
-      )}
-      {save.isError && (
-        <ErrorBanner message={errorText(save.error, 'Failed to save settings')} onDismiss={() => save.reset()} />
-      )}
-
       <fieldset className={[page.panel, styles.section].join(' ')}>
         <legend className={styles.legend}>General</legend>
         <div className={page.formStack}>
@@ -127,7 +121,15 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         </div>
       </fieldset>
 
+      {save.isError && (
+        <ErrorBanner message={errorText(save.error, 'Failed to save settings')} onDismiss={() => save.reset()} />
+      )}
       <div className={styles.actions}>
+        {saved && !isDirty && (
+          <p role="status" className={styles.saved} data-testid="settings-saved">
+            Settings saved successfully!
+          </p>
+        )}
         <Button variant="secondary" onClick={() => form.reset()} disabled={save.isPending || !isDirty}>
           Reset
         </Button>

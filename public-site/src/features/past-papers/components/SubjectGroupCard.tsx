@@ -1,4 +1,4 @@
-import { Button, LEVEL_LABELS, Skeleton, errorText, formatDate, formatNumber } from '@ppl/shared-ui';
+import { Button, LEVEL_LABELS, Skeleton, errorText, formatCount, formatDate } from '@ppl/shared-ui';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useSubjectWithPapers } from '../../../api/queries';
@@ -8,7 +8,7 @@ import { GRID_YEAR_SESSION_GROUPS, type SubjectGroup } from '../lib/subject-grou
 import { VariantDownloads } from './VariantDownloads';
 import styles from './SubjectGroupCard.module.css';
 
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+const plural = formatCount;
 
 export const subjectPath = (code: string) => `/past-papers/subject/${encodeURIComponent(code)}`;
 

@@ -105,11 +105,24 @@ describe('listing sorts', () => {
         makeSubject({ name: 'A', code: 'WPH11' }),
         makeSubject({ name: 'B', code: 'WPH2' }),
         makeSubject({ name: 'C', code: '4MA1' }),
+        makeSubject({ name: 'D', code: '0478' }),
+        makeSubject({ name: 'E', code: '9702' }),
+        makeSubject({ name: 'F', code: '4CH1' }),
+        makeSubject({ name: 'G', code: '0580' }),
       ],
       [],
       ['cambridge-igcse'],
     );
-    expect(sortSubjectGroups(coded, 'code').map((g) => g.subject.code)).toEqual(['4MA1', 'WPH2', 'WPH11']);
+    // 0478 before 4CH1 (issue 11: a numeric collation read 0478 as 478), WPH2 before WPH11.
+    expect(sortSubjectGroups(coded, 'code').map((g) => g.subject.code)).toEqual([
+      '0478',
+      '0580',
+      '4CH1',
+      '4MA1',
+      '9702',
+      'WPH2',
+      'WPH11',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Level, PastPaperSummary, Subject } from '@ppl/shared-ui';
+import { compareCodes, type Level, type PastPaperSummary, type Subject } from '@ppl/shared-ui';
 import { compareLatestFirst, compareText, newer } from '../../../lib/papers';
 
 export interface SubjectSummary {
@@ -90,10 +90,10 @@ export const LISTING_SORT_VALUES = LISTING_SORTS.map((s) => s.value);
 /** The four listing sorts: name and code A to Z; most papers first; most recently updated first. */
 export function sortSubjectGroups(groups: readonly SubjectGroup[], sort: ListingSort): SubjectGroup[] {
   const byName = (a: SubjectGroup, b: SubjectGroup) =>
-    compareText(a.subject.name, b.subject.name) || compareText(a.subject.code, b.subject.code);
+    compareText(a.subject.name, b.subject.name) || compareCodes(a.subject.code, b.subject.code);
   const compare: Record<ListingSort, (a: SubjectGroup, b: SubjectGroup) => number> = {
     name: byName,
-    code: (a, b) => compareText(a.subject.code, b.subject.code) || byName(a, b),
+    code: (a, b) => compareCodes(a.subject.code, b.subject.code) || byName(a, b),
     papers: (a, b) => b.paperCount - a.paperCount || byName(a, b),
     updated: (a, b) => (Date.parse(b.lastUpdated) || 0) - (Date.parse(a.lastUpdated) || 0) || byName(a, b),
   };

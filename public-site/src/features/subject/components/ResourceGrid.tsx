@@ -1,4 +1,4 @@
-import { formatFileSize, formatNumber } from '@ppl/shared-ui';
+import { formatCount, formatFileSize } from '@ppl/shared-ui';
 import { useState } from 'react';
 import { DocumentLinks } from '../../../components/DocumentLinks';
 import { groupByYearSession } from '../../../lib/papers';
@@ -48,8 +48,7 @@ export function ResourceGrid({ resources, idPrefix }: { resources: readonly Reso
                     <span className={styles.code}>{resource.paperCode}</span> · {resource.season} {resource.year}
                   </p>
                   <p className={styles.resourceMeta}>
-                    {formatFileSize(resource.fileSize)} · {formatNumber(resource.downloads)}{' '}
-                    {resource.downloads === 1 ? 'download' : 'downloads'}
+                    {formatFileSize(resource.fileSize)} · {formatCount(resource.downloads, 'download', 'downloads')}
                   </p>
                   <DocumentLinks
                     downloadUrl={resource.fileUrl}
