@@ -1,4 +1,5 @@
-import { Button, ErrorBanner, Modal, type ModalProps } from '@ppl/shared-ui';
+import { Button, ConfirmDialog, ErrorBanner, Modal, type ModalProps } from '@ppl/shared-ui';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
 import { changedMeanwhile, RECORD_CHANGED } from '../../lib/edit-version';
@@ -24,6 +25,11 @@ export interface FormModalProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   submitDisabled?: boolean;
+  /**
+   * The form has changes not saved yet: Escape, a click beside the dialog and Cancel ask before throwing them away
+   * (issue 11: typed work was lost).
+   */
+  dirty?: boolean;
   size?: ModalProps['size'];
   testId?: string;
   children: ReactNode;
@@ -43,11 +49,14 @@ export function FormModal({
   onSubmit,
   onClose,
   submitDisabled,
+  dirty = false,
   size,
   testId,
   children,
 }: FormModalProps) {
   const busy = save.isPending;
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const requestClose = () => (dirty ? setConfirmingDiscard(true) : onClose());
   const client = useQueryClient();
   const reload = () => {
     save.reset();
@@ -59,12 +68,12 @@ export function FormModal({
       open
       size={size}
       title={title}
-      onClose={onClose}
-      dismissible={!busy}
+      onClose={requestClose}
+      dismissible={!busy && !confirmingDiscard}
       testId={testId}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={requestClose} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" form={formId} busy={busy} disabled={submitDisabled}>
@@ -82,6 +91,19 @@ export function FormModal({
           ))}
         {children}
       </form>
+      <ConfirmDialog
+        open={confirmingDiscard}
+        title="Discard changes?"
+        message="You have changes that are not saved. Discard them and close the form?"
+        confirmLabel="Discard"
+        cancelLabel="Keep editing"
+        tone="danger"
+        onConfirm={() => {
+          setConfirmingDiscard(false);
+          onClose();
+        }}
+        onCancel={() => setConfirmingDiscard(false)}
+      />
     </Modal>
   );
 }

@@ -35,6 +35,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
 
   return (
     <FormModal
+      dirty={form.formState.isDirty}
       formId="change-password-form"
       title="Change Password"
       submitLabel="Change Password"

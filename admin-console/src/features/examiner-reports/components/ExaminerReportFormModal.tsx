@@ -79,6 +79,7 @@ export function ExaminerReportFormModal({ report, onClose }: ExaminerReportFormM
 
   return (
     <FormModal
+      dirty={form.formState.isDirty}
       formId="examiner-report-form"
       title={isNew ? 'Add Examiner Report' : 'Edit Examiner Report'}
       submitLabel={isNew ? 'Create Report' : 'Update Report'}

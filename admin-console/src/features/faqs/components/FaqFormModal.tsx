@@ -36,6 +36,7 @@ export function FaqFormModal({ faq, categories, onClose }: FaqFormModalProps) {
 
   return (
     <FormModal
+      dirty={form.formState.isDirty}
       formId="faq-form"
       title={isNew ? 'Add FAQ' : 'Edit FAQ'}
       submitLabel={isNew ? 'Create FAQ' : 'Update FAQ'}

@@ -204,4 +204,26 @@ describe('FaqsPage', () => {
     expect(reorder).toHaveBeenCalledTimes(1);
     expect(reorder).toHaveBeenCalledWith(2, { sort_order: 7 });
   });
+
+  it('asks before discarding typed work on Escape, and closes at once when nothing changed (issue 11)', async () => {
+    setup();
+    const { user, dialog } = await openForm();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Add FAQ' }));
+    const form = within(screen.getByRole('dialog'));
+    await user.type(form.getByLabelText(/^Question/), 'A question I typed');
+    await user.keyboard('{Escape}');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('dialog', { name: 'Add FAQ' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Add FAQ' })).getByLabelText(/^Question/)).toHaveValue(
+      'A question I typed',
+    );
+    await user.click(within(screen.getByRole('dialog', { name: 'Add FAQ' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    void dialog;
+  });
 });

@@ -76,6 +76,7 @@ export function MarkSchemeFormModal({ markScheme, onClose }: MarkSchemeFormModal
 
   return (
     <FormModal
+      dirty={form.formState.isDirty}
       formId="mark-scheme-form"
       title={isNew ? 'Add Mark Scheme' : 'Edit Mark Scheme'}
       submitLabel={isNew ? 'Create Mark Scheme' : 'Update Mark Scheme'}

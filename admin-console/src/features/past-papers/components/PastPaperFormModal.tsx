@@ -133,6 +133,7 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
 
   return (
     <FormModal
+      dirty={formState.isDirty}
       formId="past-paper-form"
       size="large"
       testId="past-paper-form"

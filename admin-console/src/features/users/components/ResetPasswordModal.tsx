@@ -32,6 +32,7 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
 
   return (
     <FormModal
+      dirty={form.formState.isDirty}
       formId="reset-password-form"
       title={`Reset password: ${user.name}`}
       submitLabel="Reset Password"

@@ -46,6 +46,7 @@ export function UserFormModal({ user, onClose }: UserFormModalProps) {
 
   return (
     <FormModal
+      dirty={form.formState.isDirty}
       formId="user-form"
       title={isNew ? 'Create New User' : 'Edit User'}
       submitLabel={isNew ? 'Create User' : 'Update User'}
