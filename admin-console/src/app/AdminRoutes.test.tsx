@@ -78,6 +78,25 @@ describe('the console routes', () => {
     expect(screen.getByRole('img', { name: '3 notifications' })).toHaveTextContent('3');
   });
 
+  it('says when maintenance mode is on, with the way to turn it off (issue 11)', async () => {
+    signIn();
+    renderApp('/admin/dashboard');
+    await screen.findByTestId('admin-layout');
+    expect(screen.queryByTestId('maintenance-banner')).not.toBeInTheDocument();
+    localStorage.clear();
+    jest
+      .spyOn(api.settings, 'get')
+      .mockResolvedValue({ maintenanceMode: true } as Awaited<ReturnType<typeof api.settings.get>>);
+    signIn();
+    renderApp('/admin/dashboard');
+    const banner = await screen.findByTestId('maintenance-banner');
+    expect(banner).toHaveTextContent('Maintenance mode is on');
+    expect(within(banner).getByRole('link', { name: 'Turn it off in Settings' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
+  });
+
   it('titles the top bar from the path', async () => {
     const user = userEvent.setup();
     signIn();

@@ -1,6 +1,4 @@
-import { api } from '@ppl/shared-ui';
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from './query-keys';
+import { useConsoleSettings } from './site-settings';
 
 /** Spec section 9: uploads are PDF, DOC or DOCX files; 10 MB until the maxFileSize setting says otherwise. */
 export const MAX_UPLOAD_MB = 10;
@@ -18,8 +16,7 @@ export const DEFAULT_LIMIT: UploadLimit = { maxMb: MAX_UPLOAD_MB, inclusive: fal
 
 /** The maxFileSize setting (the one the server enforces), read from the site settings; 10 until they load. */
 export function useMaxUploadMb(): number {
-  const settings = useQuery({ queryKey: queryKeys.settings, queryFn: () => api.settings.get(), staleTime: 60_000 });
-  return settings.data?.maxFileSize ?? MAX_UPLOAD_MB;
+  return useConsoleSettings().data?.maxFileSize ?? MAX_UPLOAD_MB;
 }
 
 const ALLOWED = {

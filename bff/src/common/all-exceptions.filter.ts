@@ -28,6 +28,7 @@ const UNAVAILABLE_TEXT =
 interface ErrorLike {
   message?: unknown;
   code?: unknown;
+  syscall?: unknown;
   status?: unknown;
   statusCode?: unknown;
   type?: unknown;
@@ -145,5 +146,7 @@ function messageOf(response: string | object, status: number): string {
 
 export function isDatabaseUnavailable(err: ErrorLike): boolean {
   if (typeof err.code === 'string' && UNAVAILABLE_CODES.has(err.code)) return true;
+  // The embedded database's Unix socket is gone while its process restarts.
+  if (err.code === 'ENOENT' && err.syscall === 'connect') return true;
   return typeof err.message === 'string' && UNAVAILABLE_TEXT.test(err.message);
 }

@@ -9,6 +9,7 @@ import { InquiriesQuery } from './dto/inquiries.query';
 import { CreateInquiryDto, InquiryStatusDto } from './dto/inquiry.dto';
 import { DEFAULT_PAGE_SIZE, InquiriesService, InquiryPage } from './inquiries.service';
 import { InquiryView } from './inquiry.view';
+import { SettingsService } from '../settings/settings.service';
 
 /** /inquiries.php: anyone sends one; admins page through them and manage them by ?path={id}. */
 @ApiTags('inquiries')
@@ -17,6 +18,7 @@ export class InquiriesController {
   constructor(
     private readonly inquiries: InquiriesService,
     private readonly limiter: PublicWriteLimiter,
+    private readonly settings: SettingsService,
   ) {}
 
   @ApiOperation({ summary: '{ inquiries, total } (?page=1&limit=10&status=), or one inquiry (?path={id})' })
@@ -35,6 +37,7 @@ export class InquiriesController {
   @ApiData(InquiryView, { status: 201 })
   @Post()
   async create(@Body() dto: CreateInquiryDto, @Ip() client: string) {
+    await this.settings.assertOpenForPublicWrites();
     await this.limiter.consume('inquiry', client);
     const { website, ...inquiry } = dto;
     if (website !== undefined && website.trim() !== '') return { data: honeypotAnswer(inquiry) };

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -6,6 +6,8 @@ import type { AuthUser } from '../auth/auth-user';
 import type { UpdateSettingsDto } from './dto/update-settings.dto';
 import { SiteSettings } from './site-settings.entity';
 import { toSettingsView, type SiteSettingsView } from './settings.view';
+
+export const UNDER_MAINTENANCE = 'The site is under maintenance. Please try again later.';
 
 export const SETTINGS_ID = 1;
 /** Spec section 9: the upload limit when nothing else is configured. */
@@ -28,6 +30,15 @@ export class SettingsService {
   async maxFileSizeMb(): Promise<number> {
     const row = await this.settings.findOne({ where: { id: SETTINGS_ID }, select: { id: true, maxFileSize: true } });
     return row?.maxFileSize ?? DEFAULT_MAX_FILE_SIZE_MB;
+  }
+
+  /** Maintenance mode: public writes answer 503 (the admin keeps working). Read per request: a change applies at once. */
+  async assertOpenForPublicWrites(): Promise<void> {
+    const row = await this.settings.findOne({
+      where: { id: SETTINGS_ID },
+      select: { id: true, maintenanceMode: true },
+    });
+    if (row?.maintenanceMode) throw new ServiceUnavailableException(UNDER_MAINTENANCE);
   }
 
   async update(actor: AuthUser, dto: UpdateSettingsDto): Promise<SiteSettingsView> {

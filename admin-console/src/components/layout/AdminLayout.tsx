@@ -3,6 +3,7 @@ import { useHost } from '@ppl/shared-ui/host';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { useConsoleSettings } from '../../lib/site-settings';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import styles from './AdminLayout.module.css';
 import { icons } from './icons';
@@ -37,6 +38,7 @@ export function AdminLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobile = useMediaQuery('(max-width: 800px)');
   const title = pageTitle(pathname);
+  const maintenance = useConsoleSettings().data?.maintenanceMode === true;
 
   useEffect(() => {
     document.title = `${title} · Admin · Past Paper Library`;
@@ -140,6 +142,12 @@ export function AdminLayout() {
           </div>
         </header>
         <main id="admin-main" className={styles.content} tabIndex={-1}>
+          {maintenance && (
+            <p className={styles.maintenance} role="status" data-testid="maintenance-banner">
+              Maintenance mode is on: visitors see a maintenance page and cannot send messages.{' '}
+              <Link to="/admin/settings">Turn it off in Settings</Link>
+            </p>
+          )}
           <Outlet />
         </main>
         {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useSiteSettings } from '../../api/queries';
 import { CONTACT_FALLBACKS } from '../../lib/contact-fallbacks';
 import styles from './Footer.module.css';
+import { useSiteBrand } from '../../hooks/use-site-brand';
 
 const SOCIAL = [
   {
@@ -25,14 +26,15 @@ const SOCIAL = [
 /** The footer: quick links (including o-level, a-level and igcse), contact text, social links, the release. */
 export function Footer() {
   const settings = useSiteSettings();
+  const brand = useSiteBrand();
   const email = settings.data?.contactEmail || CONTACT_FALLBACKS.email;
   const phone = settings.data?.supportPhone || CONTACT_FALLBACKS.phone;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.about}>
-          <h2 className={styles.heading}>Past Paper Library</h2>
-          <p>Free past papers, mark schemes and examiner reports to help you prepare with confidence.</p>
+          <h2 className={styles.heading}>{brand.name}</h2>
+          <p>{brand.description}</p>
           <ul className={styles.social} aria-label="Follow us">
             {SOCIAL.map((s) => (
               <li key={s.name}>
@@ -110,7 +112,7 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.bottom}>
-        © {new Date().getFullYear()} Past Paper Library ·{' '}
+        © {new Date().getFullYear()} {brand.name} ·{' '}
         <span data-testid="public-release">Release {__RELEASE_VERSION__}</span>
       </p>
     </footer>

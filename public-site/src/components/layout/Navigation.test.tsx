@@ -1,6 +1,6 @@
 import { api, LEVELS } from '@ppl/shared-ui';
 import { HostContext, STANDALONE_HOST } from '@ppl/shared-ui/host';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, renderWithProviders } from '../../../test/render';
 import { Navigation } from './Navigation';
@@ -120,5 +120,28 @@ describe('PublicLayout', () => {
     expect(within(footer).getByRole('link', { name: 'O Level' })).toHaveAttribute('href', '/past-papers/o-level');
     expect(within(footer).getByRole('link', { name: 'A Level' })).toHaveAttribute('href', '/past-papers/a-level');
     expect(within(footer).getByRole('link', { name: 'IGCSE' })).toHaveAttribute('href', '/past-papers/igcse');
+  });
+
+  it('shows the site name and description from the settings, and the maintenance page while maintenance mode is on (issue 11)', async () => {
+    jest.restoreAllMocks();
+    jest.spyOn(api.settings, 'getPublic').mockResolvedValue({
+      siteName: 'Kenya Exam Vault',
+      siteDescription: 'Every KCSE and CBC paper in one place.',
+      contactEmail: 'help@vault.example',
+      maintenanceMode: true,
+    } as Awaited<ReturnType<typeof api.settings.getPublic>>);
+    renderWithProviders(<PublicLayout />);
+    expect(await screen.findByRole('heading', { name: 'We are down for maintenance' })).toBeInTheDocument();
+    expect(screen.getByTestId('maintenance-page')).toHaveTextContent('Kenya Exam Vault');
+    expect(
+      within(screen.getByTestId('maintenance-page')).getByRole('link', { name: 'help@vault.example' }),
+    ).toHaveAttribute('href', 'mailto:help@vault.example');
+    expect(screen.getByRole('link', { name: /Kenya Exam Vault/ })).toBeInTheDocument(); // the header's brand
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Every KCSE and CBC paper in one place.');
+    await waitFor(() => expect(document.title).toBe('Under maintenance · Kenya Exam Vault'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Every KCSE and CBC paper in one place.',
+    );
   });
 });

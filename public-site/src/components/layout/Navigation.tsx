@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type Keyboar
 import { Link, NavLink, useLocation } from 'react-router';
 import { CATEGORY_MENU } from '../../lib/categories';
 import styles from './Navigation.module.css';
+import { useSiteBrand } from '../../hooks/use-site-brand';
 
 /** Spec section 9: the navigation takes its 'scrolled' appearance after 20 px. */
 export const SCROLL_THRESHOLD_PX = 20;
@@ -28,6 +29,7 @@ function useScrolled(threshold: number): boolean {
  */
 export function Navigation() {
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
+  const brand = useSiteBrand();
   const [menuOpen, setMenuOpen] = useState(false);
   const [papersOpen, setPapersOpen] = useState(false);
   const { pathname } = useLocation();
@@ -118,7 +120,7 @@ export function Navigation() {
               <path d="M8 7h7M8 11h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </span>
-          Past Paper Library
+          {brand.name}
         </Link>
         <button
           ref={menuButton}

@@ -3,6 +3,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../PageSkeleton';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { useSiteSettings } from '../../api/queries';
+import { MaintenancePage } from './MaintenancePage';
 import { Footer } from './Footer';
 import { Navigation } from './Navigation';
 import styles from './PublicLayout.module.css';
@@ -14,6 +16,7 @@ import styles from './PublicLayout.module.css';
 export function PublicLayout() {
   const { host } = useHost();
   const { pathname } = useLocation();
+  const maintenance = useSiteSettings().data?.maintenanceMode === true;
 
   // A new page starts at its top (search-param changes such as sort or tab keep the scroll position).
   useEffect(() => {
@@ -27,11 +30,15 @@ export function PublicLayout() {
       </a>
       <Navigation />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        {maintenance ? (
+          <MaintenancePage />
+        ) : (
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        )}
       </main>
       <Footer />
     </div>

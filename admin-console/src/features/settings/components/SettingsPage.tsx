@@ -90,13 +90,21 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       <fieldset className={[page.panel, styles.section].join(' ')}>
         <legend className={styles.legend}>System Settings</legend>
         <div className={page.formGrid}>
-          <FormField label="Maintenance Mode" layout="inline">
+          <FormField
+            label="Maintenance Mode"
+            layout="inline"
+            hint="Visitors see a maintenance page and cannot send messages; sign-in and this console keep working"
+          >
             <input type="checkbox" {...form.register('maintenanceMode')} />
           </FormField>
-          <FormField label="Allow Registration" layout="inline">
+          <FormField
+            label="Allow Registration"
+            layout="inline"
+            hint="Kept for student accounts, which do not exist yet: it changes nothing today"
+          >
             <input type="checkbox" {...form.register('allowRegistration')} />
           </FormField>
-          <FormField label="Default User Role">
+          <FormField label="Default User Role" hint="Kept for student accounts, which do not exist yet">
             <select {...form.register('defaultUserRole')}>
               <option value="student">Student</option>
               <option value="teacher">Teacher</option>
