@@ -161,6 +161,30 @@ describe('downloads and file links', () => {
     expect((await counters(v2.id)).d).toBe(before.d + 1);
   });
 
+  it('opening a PDF to read it (inline) counts a view, not a download (issue 11)', async () => {
+    const v1 = paper.variants[0]!;
+    const before = await bff.db.query(
+      'SELECT document_views AS v, document_downloads AS d FROM variants WHERE id = $1',
+      [v1.id],
+    );
+    await bff.http().get(`${API}/past_papers.php?download_variant_id=${v1.id}&inline=1`).expect(200);
+    await bff
+      .http()
+      .get(`${API}/past_papers.php?download_variant_id=${v1.id}&inline=1`)
+      .set('Range', 'bytes=100-199')
+      .expect(206); // a viewer's later range: not another view
+    const after = await bff.db.query(
+      'SELECT document_views AS v, document_downloads AS d FROM variants WHERE id = $1',
+      [v1.id],
+    );
+    expect(after[0]).toEqual({ v: before[0].v + 1, d: before[0].d });
+    const read = await bff.http().get(`${API}/past_papers.php?id=${paper.id}`).set(bearer(admin.token)).expect(200);
+    const shown = (Array.isArray(read.body.data) ? read.body.data[0] : read.body.data) as {
+      variants: Array<{ id: number; document_views: number }>;
+    };
+    expect(shown.variants.find((v) => v.id === v1.id)!.document_views).toBe(before[0].v + 1);
+  });
+
   it('inline=1 asks the browser to show the file (the View action)', async () => {
     const res = await bff
       .http()

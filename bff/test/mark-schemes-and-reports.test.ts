@@ -63,8 +63,10 @@ describe('mark_schemes.php and examiner_reports.php', () => {
         session: 'Oct/Nov',
         file_url: expect.stringMatching(/^\/files\/mark-schemes\/[0-9a-f-]{36}\.pdf$/),
         file_size: pdfBytes().length,
+        file_name: 'ms.pdf', // the upload's own name is kept (issue 11)
         past_paper_id: paperId,
         downloads: 0,
+        views: 0,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });
@@ -178,7 +180,9 @@ describe('mark_schemes.php and examiner_reports.php', () => {
         summary: 'Candidates did well.',
         file_url: expect.stringMatching(/^\/files\/examiner-reports\/[0-9a-f-]{36}\.docx$/),
         file_size: docxBytes().length,
+        file_name: 'report.docx',
         downloads: 0,
+        views: 0,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });

@@ -24,8 +24,8 @@ const DOWNLOAD_HEADERS = [
  * Streams a stored file with Content-Type, a friendly Content-Disposition, ETag/Last-Modified and Range support
  * (Express's sendFile confined to UPLOAD_DIR), and counts the download.
  *
- * Counting rule (docs/api-contract.md): once per GET whose body starts at byte 0; HEAD, a later Range and a
- * conditional request answered 304 do not count. The counter is one atomic UPDATE ... SET n = n + 1, done before
+ * Counting rule (docs/api-contract.md): a download once per delivery of the whole file; HEAD, a partial Range and a
+ * conditional request answered 304 do not count. A PDF opened to read (inline) counts a view instead. The counter is one atomic UPDATE ... SET n = n + 1, done before
  * the body is sent so that a client which has its file sees the count.
  */
 @Injectable()
@@ -56,7 +56,10 @@ export class FileSenderService {
     res.setHeader('Content-Disposition', `${showInline ? 'inline' : 'attachment'}; filename="${target.filename}"`);
     res.setHeader('Content-Security-Policy', 'sandbox');
 
-    if (this.countsAsDownload(req, etag, stats.size)) await this.count(target.counter);
+    // Opening a PDF to read it is a view, not a download (issue 11): its own counter, shown to admins.
+    if (showInline) {
+      if (this.countsAsView(req)) await this.count(target.counter, 'views');
+    } else if (this.countsAsDownload(req, etag, stats.size)) await this.count(target.counter, 'downloads');
 
     await new Promise<void>((resolve, reject) => {
       res.sendFile(
@@ -79,6 +82,12 @@ export class FileSenderService {
     });
   }
 
+  /** A reader opening the file: a GET from its first byte (a viewer's later range requests do not count again). */
+  private countsAsView(req: Request): boolean {
+    if (req.method !== 'GET' || req.fresh) return false;
+    return !req.headers.range || /^bytes=0-/.test(req.headers.range);
+  }
+
   /** Whether this GET delivers the whole file (a Range covering every byte included); partial reads do not count. */
   private countsAsDownload(req: Request, etag: string, size: number): boolean {
     if (req.method !== 'GET' || req.fresh) return false;
@@ -91,16 +100,20 @@ export class FileSenderService {
     return ranges.length > 1 || (ranges[0]!.start === 0 && ranges[0]!.end === size - 1);
   }
 
-  private async count(counter: DownloadCounter): Promise<void> {
+  private async count(counter: DownloadCounter, kind: 'downloads' | 'views'): Promise<void> {
     if (counter.table === 'variants') {
       const c = counter.document; // 'document' | 'mark_scheme' | 'examiner_report' (typed, not user text)
       await this.db.query(
-        `UPDATE variants SET ${c}_downloads = ${c}_downloads + 1, ${c}_last_downloaded_at = now() WHERE id = $1`,
+        kind === 'downloads'
+          ? `UPDATE variants SET ${c}_downloads = ${c}_downloads + 1, ${c}_last_downloaded_at = now() WHERE id = $1`
+          : `UPDATE variants SET ${c}_views = ${c}_views + 1 WHERE id = $1`,
         [counter.id],
       );
     } else {
       await this.db.query(
-        `UPDATE ${counter.table} SET downloads = downloads + 1, last_downloaded_at = now() WHERE id = $1`,
+        kind === 'downloads'
+          ? `UPDATE ${counter.table} SET downloads = downloads + 1, last_downloaded_at = now() WHERE id = $1`
+          : `UPDATE ${counter.table} SET views = views + 1 WHERE id = $1`,
         [counter.id],
       );
     }

@@ -41,8 +41,16 @@ export class ExaminerReport {
   @Column({ name: 'file_size', type: 'int', nullable: true })
   fileSize!: number | null;
 
+  /** The uploaded file's own name (shown to admins); null for a link or a file from before names were kept. */
+  @Column({ name: 'file_name', type: 'varchar', length: 255, nullable: true })
+  fileName!: string | null;
+
   @Column({ type: 'int', default: 0 })
   downloads!: number;
+
+  /** Times the file was opened to read (View), apart from downloads. */
+  @Column({ type: 'int', default: 0 })
+  views!: number;
 
   @Column({ name: 'last_downloaded_at', type: 'timestamptz', nullable: true })
   lastDownloadedAt!: Date | null;

@@ -36,8 +36,14 @@ export class ExaminerReportView {
   @ApiProperty({ type: Number, nullable: true, description: 'Bytes' })
   file_size!: number | null;
 
+  @ApiProperty({ type: String, nullable: true, description: "The uploaded file's own name" })
+  file_name!: string | null;
+
   @ApiProperty()
   downloads!: number;
+
+  @ApiProperty({ description: 'Times opened to read (View), apart from downloads' })
+  views!: number;
 
   @ApiProperty({ format: 'date-time' })
   created_at!: string;
@@ -58,7 +64,9 @@ export interface ExaminerReportRow {
   summary: string;
   file_path: string;
   file_size: number | null;
+  file_name: string | null;
   downloads: number;
+  views: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -75,7 +83,9 @@ export function toExaminerReportView(r: ExaminerReportRow): ExaminerReportView {
     summary: r.summary,
     file_url: fileUrlOf(r.file_path),
     file_size: r.file_size,
+    file_name: r.file_name,
     downloads: r.downloads,
+    views: r.views,
     created_at: new Date(r.created_at).toISOString(),
     updated_at: new Date(r.updated_at).toISOString(),
   };

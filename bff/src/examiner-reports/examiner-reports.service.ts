@@ -1,3 +1,4 @@
+import { cleanFileName } from '../uploads/file-name';
 import { assertUnchanged } from '../common/edit-version';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -19,7 +20,7 @@ const INVALID_TYPE = 'Please select a valid file type (PDF, DOC, DOCX)';
 
 const SELECT_REPORTS = `
   SELECT r.id, r.past_paper_id, s.name AS subject, s.code, r.paper_number, p.year, p.session, r.summary,
-         r.file_path, r.file_size, r.downloads, r.created_at, r.updated_at
+         r.file_path, r.file_size, r.file_name, r.downloads, r.views, r.created_at, r.updated_at
     FROM examiner_reports r JOIN past_papers p ON p.id = r.past_paper_id JOIN subjects s ON s.id = p.subject_id`;
 
 /** Examiner reports with their files; writes are atomic (see PastPaperWriter for the pattern). */
@@ -62,6 +63,7 @@ export class ExaminerReportsService {
             summary: form.summary,
             filePath: path,
             fileSize: upload.file.size,
+            fileName: cleanFileName(upload.file.originalname),
           }),
         );
         await this.audit.record(
@@ -100,6 +102,7 @@ export class ExaminerReportsService {
         if (path && upload) {
           changes.filePath = path;
           changes.fileSize = upload.file.size;
+          changes.fileName = cleanFileName(upload.file.originalname);
           batch.removeAfterCommit(row.filePath);
         }
         await tx.update(ExaminerReport, { id }, changes);

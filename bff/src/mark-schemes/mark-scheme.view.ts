@@ -30,11 +30,17 @@ export class MarkSchemeView {
   @ApiProperty({ type: Number, nullable: true, description: 'Bytes' })
   file_size!: number | null;
 
+  @ApiProperty({ type: String, nullable: true, description: "The uploaded file's own name (null for a link)" })
+  file_name!: string | null;
+
   @ApiProperty({ type: Number, nullable: true })
   past_paper_id!: number | null;
 
   @ApiProperty()
   downloads!: number;
+
+  @ApiProperty({ description: 'Times opened to read (View), apart from downloads' })
+  views!: number;
 
   @ApiProperty({ format: 'date-time' })
   created_at!: string;
@@ -55,8 +61,10 @@ export function toMarkSchemeView(m: MarkScheme): MarkSchemeView {
     session: m.session,
     file_url: fileUrlOf(m.filePath),
     file_size: m.fileSize,
+    file_name: m.fileName,
     past_paper_id: m.pastPaperId,
     downloads: m.downloads,
+    views: m.views,
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
   };

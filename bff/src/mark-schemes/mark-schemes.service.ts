@@ -1,3 +1,4 @@
+import { cleanFileName } from '../uploads/file-name';
 import { assertUnchanged } from '../common/edit-version';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -49,7 +50,12 @@ export class MarkSchemesService {
       const path = await batch.store('mark-schemes', upload.file, upload.kind);
       return this.db.transaction(async (tx) => {
         const row = await tx.save(
-          tx.create(MarkScheme, { ...this.fields(form), filePath: path, fileSize: upload.file.size }),
+          tx.create(MarkScheme, {
+            ...this.fields(form),
+            filePath: path,
+            fileSize: upload.file.size,
+            fileName: cleanFileName(upload.file.originalname),
+          }),
         );
         await this.audit.record(tx, actor, 'create', 'mark_scheme', row.id, `Created mark scheme ${describe(row)}`);
         return this.findById(row.id, tx);
@@ -76,6 +82,7 @@ export class MarkSchemesService {
         if (path && upload) {
           changes.filePath = path;
           changes.fileSize = upload.file.size;
+          changes.fileName = cleanFileName(upload.file.originalname);
           batch.removeAfterCommit(row.filePath);
         }
         await tx.update(MarkScheme, { id }, changes);

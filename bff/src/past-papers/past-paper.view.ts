@@ -48,6 +48,15 @@ export class VariantView {
   @ApiProperty()
   examiner_report_downloads!: number;
 
+  @ApiProperty({ description: 'Times the question paper was opened to read (View), apart from downloads' })
+  document_views!: number;
+
+  @ApiProperty()
+  mark_scheme_views!: number;
+
+  @ApiProperty()
+  examiner_report_views!: number;
+
   @ApiProperty({ format: 'date-time' })
   created_at!: string;
 
@@ -128,4 +137,5 @@ export const VARIANT_VIEW_COLUMNS = `
   v.document_size, v.mark_scheme_size, v.examiner_report_size,
   v.document_downloads + v.mark_scheme_downloads + v.examiner_report_downloads AS downloads,
   v.document_downloads, v.mark_scheme_downloads, v.examiner_report_downloads,
+  v.document_views, v.mark_scheme_views, v.examiner_report_views,
   ${isoTimestamp('v.created_at')} AS created_at, ${isoTimestamp('v.updated_at')} AS updated_at`;

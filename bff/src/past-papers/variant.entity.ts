@@ -69,6 +69,16 @@ export class Variant {
   @Column({ name: 'examiner_report_downloads', type: 'int', default: 0 })
   examinerReportDownloads!: number;
 
+  /** Times each document was opened to read (View), apart from downloads. */
+  @Column({ name: 'document_views', type: 'int', default: 0 })
+  documentViews!: number;
+
+  @Column({ name: 'mark_scheme_views', type: 'int', default: 0 })
+  markSchemeViews!: number;
+
+  @Column({ name: 'examiner_report_views', type: 'int', default: 0 })
+  examinerReportViews!: number;
+
   @Column({ name: 'document_last_downloaded_at', type: 'timestamptz', nullable: true })
   documentLastDownloadedAt!: Date | null;
 

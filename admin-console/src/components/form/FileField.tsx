@@ -13,6 +13,8 @@ export interface FileFieldProps<T extends FieldValues> {
   check: (file: File | null) => string | undefined;
   /** The stored file of the entry being edited, linked (new tab) with `keepHint` after it. */
   currentFile?: string | null;
+  /** The stored file's own name (as uploaded), shown instead of its stored name. */
+  currentFileName?: string | null;
   keepHint: string;
   /** The hint when there is no stored file. */
   hint: string;
@@ -27,6 +29,7 @@ export function FileField<T extends FieldValues>({
   error,
   check,
   currentFile,
+  currentFileName,
   keepHint,
   hint,
 }: FileFieldProps<T>) {
@@ -40,7 +43,7 @@ export function FileField<T extends FieldValues>({
           <>
             Current file:{' '}
             <a href={api.links.fileUrl(currentFile)} target="_blank" rel="noopener noreferrer">
-              {fileNameOf(currentFile)}
+              {currentFileName || fileNameOf(currentFile)}
             </a>{' '}
             {keepHint}
           </>

@@ -2,6 +2,7 @@ import { InitialSchema1732240000000 } from './1732240000000-initial-schema';
 import { LookupIndexes1764000000000 } from './1764000000000-lookup-indexes';
 import { AccountsHardening1765100000000 } from './1765100000000-accounts-hardening';
 import { IdempotencyKeys1765200000000 } from './1765200000000-idempotency-keys';
+import { FileNamesAndViews1765300000000 } from './1765300000000-file-names-and-views';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   LookupIndexes1764000000000,
   AccountsHardening1765100000000,
   IdempotencyKeys1765200000000,
+  FileNamesAndViews1765300000000,
 ];

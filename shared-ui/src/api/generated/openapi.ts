@@ -511,6 +511,10 @@ export type components = {
             document_downloads: number;
             mark_scheme_downloads: number;
             examiner_report_downloads: number;
+            /** @description Times the question paper was opened to read (View), apart from downloads */
+            document_views: number;
+            mark_scheme_views: number;
+            examiner_report_views: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -643,8 +647,12 @@ export type components = {
             file_url: string;
             /** @description Bytes */
             file_size: number | null;
+            /** @description The uploaded file's own name (null for a link) */
+            file_name: string | null;
             past_paper_id: number | null;
             downloads: number;
+            /** @description Times opened to read (View), apart from downloads */
+            views: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -685,7 +693,11 @@ export type components = {
             file_url: string;
             /** @description Bytes */
             file_size: number | null;
+            /** @description The uploaded file's own name */
+            file_name: string | null;
             downloads: number;
+            /** @description Times opened to read (View), apart from downloads */
+            views: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

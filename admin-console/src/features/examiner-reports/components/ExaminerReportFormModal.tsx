@@ -121,6 +121,7 @@ export function ExaminerReportFormModal({ report, onClose }: ExaminerReportFormM
         error={errors.file?.message}
         check={(file) => reportFileMessage(file, maxMb)}
         currentFile={report?.file_url}
+        currentFileName={report?.file_name}
         keepHint="(leave blank to keep it)"
         hint={`PDF, DOC or DOCX, less than ${maxMb}MB`}
       />

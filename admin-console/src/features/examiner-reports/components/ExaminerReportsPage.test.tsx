@@ -17,6 +17,8 @@ const report = (overrides: Partial<ExaminerReport>): ExaminerReport => ({
   file_url: '/files/examiner-reports/er-physics.pdf',
   downloads: 3,
   file_size: 20480,
+  file_name: null,
+  views: 0,
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
   ...overrides,
@@ -55,7 +57,18 @@ describe('ExaminerReportsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Subject', 'Code', 'Paper Number', 'Year', 'Session', 'File', 'Downloads', 'Created At', 'Actions']);
+    ).toEqual([
+      'Subject',
+      'Code',
+      'Paper Number',
+      'Year',
+      'Session',
+      'File',
+      'Downloads',
+      'Views',
+      'Created At',
+      'Actions',
+    ]);
     const physics = within(table).getByRole('row', { name: /Physics/ });
     expect(physics).toHaveTextContent('Nov 1, 2026');
     expect(within(physics).getByRole('link', { name: /^View/ })).toHaveAttribute(

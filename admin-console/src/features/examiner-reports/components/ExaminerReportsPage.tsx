@@ -30,8 +30,8 @@ const describe = (r: ExaminerReport) => `${r.subject} (${r.code}) paper ${r.pape
 /** Spec section 2: the search matches subject, code, paper number and file name. */
 function matches(report: ExaminerReport, term: string): boolean {
   if (!term) return true;
-  return [report.subject, report.code, report.paper_number, fileNameOf(report.file_url)].some((field) =>
-    (field ?? '').toLowerCase().includes(term),
+  return [report.subject, report.code, report.paper_number, report.file_name ?? fileNameOf(report.file_url)].some(
+    (field) => (field ?? '').toLowerCase().includes(term),
   );
 }
 
@@ -56,9 +56,14 @@ export function ExaminerReportsPage() {
     {
       key: 'file',
       header: 'File',
-      cell: (r) => <span className={page.fileLink}>{fileNameOf(r.file_url) || 'No file'}</span>,
+      cell: (r) => (
+        <span className={page.fileLink} title={r.file_name || fileNameOf(r.file_url)}>
+          {r.file_name || fileNameOf(r.file_url) || 'No file'}
+        </span>
+      ),
     },
     { key: 'downloads', header: 'Downloads', cell: (r) => formatNumber(r.downloads), align: 'end' },
+    { key: 'views', header: 'Views', cell: (r) => formatNumber(r.views), align: 'end' },
     { key: 'created', header: 'Created At', cell: (r) => formatDate(r.created_at) },
     {
       key: 'actions',

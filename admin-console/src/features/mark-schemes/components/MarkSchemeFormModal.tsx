@@ -163,6 +163,7 @@ export function MarkSchemeFormModal({ markScheme, onClose }: MarkSchemeFormModal
         error={errors.markSchemeFile?.message}
         check={(file) => selectedFileMessage(file, maxMb)}
         currentFile={markScheme?.file_url}
+        currentFileName={markScheme?.file_name}
         keepHint="(kept unless you choose another)"
         hint={`PDF or Word, at most ${maxMb}MB`}
       />

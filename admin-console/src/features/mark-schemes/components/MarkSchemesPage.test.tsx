@@ -16,6 +16,8 @@ const ms = (overrides: Partial<MarkScheme>): MarkScheme => ({
   past_paper_id: 10,
   file_size: 20480,
   downloads: 1234,
+  file_name: 'abc.pdf',
+  views: 0,
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
   ...overrides,
@@ -54,7 +56,18 @@ describe('MarkSchemesPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Subject', 'Code', 'Paper', 'Year', 'Session', 'File', 'Linked Past Paper', 'Downloads', 'Actions']);
+    ).toEqual([
+      'Subject',
+      'Code',
+      'Paper',
+      'Year',
+      'Session',
+      'File',
+      'Linked Past Paper',
+      'Downloads',
+      'Views',
+      'Actions',
+    ]);
     const physics = within(table).getByRole('row', { name: /Physics/ });
     expect(physics).toHaveTextContent('#10');
     expect(physics).toHaveTextContent('1,234');
@@ -71,6 +84,18 @@ describe('MarkSchemesPage', () => {
     await user.type(screen.getByPlaceholderText('Search mark schemes...'), '0610');
     expect(within(table).queryByRole('row', { name: /Physics/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('q=0610');
+  });
+
+  it('shows each file by its own name on one line, the full name on hover (issue 11)', async () => {
+    list.mockResolvedValue([
+      ms({ id: 1, file_name: 'Physics 0625 May-June 2024 Paper 2 Mark Scheme (final, corrected).pdf' }),
+      ms({ id: 2, file_name: null, file_url: '/files/mark-schemes/1b4e28ba-2fa1-11d2-883f-0016d3cca427.pdf' }),
+    ]);
+    renderScreen(<MarkSchemesPage />, { route: '/admin/mark-schemes' });
+    const named = await screen.findByRole('link', { name: /^Physics 0625 May-June 2024/ });
+    expect(named).toHaveAttribute('title', 'Physics 0625 May-June 2024 Paper 2 Mark Scheme (final, corrected).pdf');
+    // A file from before names were kept falls back to its stored name.
+    expect(screen.getByRole('link', { name: '1b4e28ba-2fa1-11d2-883f-0016d3cca427.pdf' })).toBeInTheDocument();
   });
 
   it('validates with the messages of spec section 5 and disables save while errors exist', async () => {

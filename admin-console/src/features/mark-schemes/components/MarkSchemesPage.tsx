@@ -61,8 +61,9 @@ export function MarkSchemesPage() {
             href={api.links.markScheme(m.id, true)}
             target="_blank"
             rel="noopener noreferrer"
+            title={m.file_name || fileNameOf(m.file_url)}
           >
-            {fileNameOf(m.file_url)}
+            {m.file_name || fileNameOf(m.file_url)}
           </a>
         ) : (
           <span className={page.muted}>No file</span>
@@ -70,6 +71,7 @@ export function MarkSchemesPage() {
     },
     { key: 'paperLink', header: 'Linked Past Paper', cell: (m) => (m.past_paper_id ? `#${m.past_paper_id}` : 'N/A') },
     { key: 'downloads', header: 'Downloads', cell: (m) => formatNumber(m.downloads), align: 'end' },
+    { key: 'views', header: 'Views', cell: (m) => formatNumber(m.views), align: 'end' },
     {
       key: 'actions',
       header: 'Actions',

@@ -27,6 +27,7 @@ interface Slot {
   empty: string;
   path: (v: Variant) => string | null;
   downloads: (v: Variant) => number;
+  views: (v: Variant) => number;
 }
 
 /** Spec section 2 "Admin past paper details": the three file slots of a variant. */
@@ -37,6 +38,7 @@ const SLOTS: readonly Slot[] = [
     empty: 'No document uploaded',
     path: (v) => v.document_path || null,
     downloads: (v) => v.document_downloads,
+    views: (v) => v.document_views,
   },
   {
     type: 'mark_scheme',
@@ -44,6 +46,7 @@ const SLOTS: readonly Slot[] = [
     empty: 'No mark scheme uploaded',
     path: (v) => v.mark_scheme_path,
     downloads: (v) => v.mark_scheme_downloads,
+    views: (v) => v.mark_scheme_views,
   },
   {
     type: 'examiner_report',
@@ -51,6 +54,7 @@ const SLOTS: readonly Slot[] = [
     empty: 'No examiner report uploaded',
     path: (v) => v.examiner_report_path,
     downloads: (v) => v.examiner_report_downloads,
+    views: (v) => v.examiner_report_views,
   },
 ];
 
@@ -237,6 +241,9 @@ export function PastPaperDetailsPage() {
                             </div>
                             <p className={styles.count} data-testid={`downloads-${variant.id}-${slot.type}`}>
                               Downloaded: {formatCount(slot.downloads(variant), 'time', 'times')}
+                            </p>
+                            <p className={styles.count} data-testid={`views-${variant.id}-${slot.type}`}>
+                              Viewed: {formatCount(slot.views(variant), 'time', 'times')}
                             </p>
                           </>
                         ) : (
