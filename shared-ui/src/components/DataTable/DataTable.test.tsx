@@ -68,6 +68,17 @@ describe('DataTable', () => {
     expect(firstColumn()).toEqual(['Biology', 'physics', 'chemistry']);
   });
 
+  it('names every cell for the phone card layout (data-label from the header)', () => {
+    render(<Harness />);
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByRole('rowheader')).toHaveAttribute('data-label', 'Subject');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Year', 'Actions']);
+  });
+
   it('shows the empty content when there are no rows', () => {
     render(
       <DataTable

@@ -11,6 +11,8 @@ export interface DataTableColumn<T> {
   align?: 'start' | 'end';
   /** Row header cell (th scope=row) for this column. */
   rowHeader?: boolean;
+  /** The field's name on a phone, where each row is a card (defaults to the header when it is text). */
+  label?: string;
 }
 
 export interface DataTableProps<T> {
@@ -33,7 +35,9 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
  * A data table with sortable headers. Sorting itself is the caller's (see sortRows), so the sort can live in
- * the URL. The scroll container is focusable so that wide tables scroll with the keyboard.
+ * the URL. The scroll container is focusable so that wide tables scroll with the keyboard. On a phone (640 px and
+ * narrower) each row is a card listing every field with its name and every action: nothing scrolls sideways; the
+ * sortable headers stay as a row of sort buttons above the cards.
  */
 export function DataTable<T>({
   columns,
@@ -91,17 +95,18 @@ export function DataTable<T>({
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)}>
-                {columns.map((column) =>
-                  column.rowHeader ? (
-                    <th key={column.key} scope="row" className={styles.rowHeader}>
+                {columns.map((column) => {
+                  const label = column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+                  return column.rowHeader ? (
+                    <th key={column.key} scope="row" className={styles.rowHeader} data-label={label}>
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.key} className={column.align === 'end' ? styles.end : undefined}>
+                    <td key={column.key} className={column.align === 'end' ? styles.end : undefined} data-label={label}>
                       {column.cell(row)}
                     </td>
-                  ),
-                )}
+                  );
+                })}
               </tr>
             ))
           )}

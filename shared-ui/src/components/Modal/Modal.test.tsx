@@ -34,6 +34,29 @@ describe('Modal', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus();
   });
 
+  it('skips a read-only field when choosing the first field to focus (issue 11)', async () => {
+    const user = userEvent.setup();
+    function ReadOnlyFirst() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Modal open={open} title="Edit Paper" onClose={() => setOpen(false)}>
+            <label htmlFor="code">Code</label>
+            <input id="code" readOnly value="0625" />
+            <label htmlFor="year">Year</label>
+            <input id="year" />
+          </Modal>
+        </>
+      );
+    }
+    render(<ReadOnlyFirst />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByLabelText('Year')).toHaveFocus();
+  });
+
   it('traps Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup();
     render(<Harness />);

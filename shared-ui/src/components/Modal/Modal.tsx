@@ -66,7 +66,13 @@ export function Modal({
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
     const target =
-      initialFocus?.current ?? (bodyRef.current ? focusableWithin(bodyRef.current)[0] : undefined) ?? dialogRef.current;
+      initialFocus?.current ??
+      // The first field one can type in: a read-only field (e.g. a code filled from a choice) is not where work starts.
+      (bodyRef.current
+        ? (focusableWithin(bodyRef.current).find((el) => !el.hasAttribute('readonly')) ??
+          focusableWithin(bodyRef.current)[0])
+        : undefined) ??
+      dialogRef.current;
     target?.focus();
     return () => {
       unlock();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/AuthProvider';
+import { LoadingStatus } from '../../../components/page/LoadingStatus';
 
 /**
  * Spec section 2 "Guard behaviour": 'Loading...' while the auth state loads; a visitor who is not authenticated
@@ -9,7 +10,7 @@ import { useAuth } from '../../../lib/auth/AuthProvider';
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <p role="status">Loading...</p>;
+  if (status === 'loading') return <LoadingStatus>Loading...</LoadingStatus>;
   if (status !== 'authenticated' || !user) {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
   }

@@ -1,5 +1,6 @@
 import { api, ApiError } from '@ppl/shared-ui';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../../../test/render';
 import { DashboardPage } from './DashboardPage';
 
@@ -36,10 +37,16 @@ describe('DashboardPage', () => {
     expect(within(top).getByText('4,321 downloads')).toBeInTheDocument();
   });
 
-  it('shows an error as is', async () => {
-    jest.spyOn(api.dashboard, 'stats').mockRejectedValue(new ApiError('API GET error: Forbidden', 403, 'Admins only'));
+  it('shows an error as is, with a retry that loads the dashboard (issue 11)', async () => {
+    const stats = jest
+      .spyOn(api.dashboard, 'stats')
+      .mockRejectedValueOnce(new ApiError('API GET error: Forbidden', 403, 'Admins only'));
     renderScreen(<DashboardPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Admins only');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Admins only');
+    stats.mockResolvedValue({ totalPapers: 7, totalUsers: 2, totalDownloads: 3, totalReports: 4 } as never);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('group', { name: 'Examiner Reports' })).toHaveTextContent('4');
   });
 
   it("says 'No dashboard data available' when there is none", async () => {

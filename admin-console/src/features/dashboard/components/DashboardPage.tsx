@@ -1,4 +1,4 @@
-import { errorText, formatCount, formatDateTime, formatNumber, StatCard } from '@ppl/shared-ui';
+import { ErrorBanner, errorText, formatCount, formatDateTime, formatNumber, StatCard } from '@ppl/shared-ui';
 import { LoadingStatus } from '../../../components/page/LoadingStatus';
 import { PageHeader } from '../../../components/page/PageHeader';
 import page from '../../../components/page/page.module.css';
@@ -12,9 +12,10 @@ export function DashboardPage() {
   if (stats.isPending) return <LoadingStatus>Loading dashboard...</LoadingStatus>;
   if (stats.isError) {
     return (
-      <p className={page.status} role="alert">
-        {errorText(stats.error, 'Failed to fetch dashboard stats')}
-      </p>
+      <ErrorBanner
+        message={errorText(stats.error, 'Failed to fetch dashboard stats')}
+        onRetry={() => void stats.refetch()}
+      />
     );
   }
   const data = stats.data;
