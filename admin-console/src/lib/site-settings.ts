@@ -6,3 +6,9 @@ import { queryKeys } from './query-keys';
 export function useConsoleSettings() {
   return useQuery({ queryKey: queryKeys.settings, queryFn: () => api.settings.get(), staleTime: 60_000 });
 }
+
+/** The filesPerPage setting: the page size admin lists start with (10 until the settings load). */
+export function useDefaultPageSize(): number {
+  const size = useConsoleSettings().data?.filesPerPage;
+  return typeof size === 'number' && size >= 1 ? size : 10;
+}

@@ -44,7 +44,7 @@ describe('DashboardPage', () => {
     renderScreen(<DashboardPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Admins only');
-    stats.mockResolvedValue({ totalPapers: 7, totalUsers: 2, totalDownloads: 3, totalReports: 4 } as never);
+    stats.mockResolvedValue({ totalPapers: 7, totalUsers: 2, totalDownloads: 3, totalReports: 4 });
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('group', { name: 'Examiner Reports' })).toHaveTextContent('4');
   });

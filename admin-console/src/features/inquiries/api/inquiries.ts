@@ -2,13 +2,13 @@ import { api, type InquiryStatus } from '@ppl/shared-ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Spec section 9: inquiries page size. */
+/** Spec section 9: inquiries page size (until the filesPerPage setting says otherwise). */
 export const INQUIRIES_PAGE_SIZE = 10;
 
-export function useInquiryPage(page: number, status: InquiryStatus | '') {
+export function useInquiryPage(page: number, status: InquiryStatus | '', pageSize = INQUIRIES_PAGE_SIZE) {
   return useQuery({
-    queryKey: queryKeys.inquiryPage(page, INQUIRIES_PAGE_SIZE, status),
-    queryFn: () => api.inquiries.list(page, INQUIRIES_PAGE_SIZE, status || undefined),
+    queryKey: queryKeys.inquiryPage(page, pageSize, status),
+    queryFn: () => api.inquiries.list(page, pageSize, status || undefined),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -119,6 +119,20 @@ describe('InquiriesPage', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
   });
 
+  it('pages by the filesPerPage setting (issue 11: settings that act)', async () => {
+    jest
+      .spyOn(api.settings, 'get')
+      .mockResolvedValue({ filesPerPage: 5 } as Awaited<ReturnType<typeof api.settings.get>>);
+    const many = Array.from({ length: 12 }, (_, i) => inquiry(i + 1, `Person${i + 1}`, 'new'));
+    const list = jest.spyOn(api.inquiries, 'list').mockImplementation(async (page = 1, limit = 10) => ({
+      inquiries: many.slice((page - 1) * limit, page * limit),
+      total: many.length,
+    }));
+    renderScreen(<InquiriesPage />, { route: '/admin/inquiries' });
+    await waitFor(() => expect(list).toHaveBeenCalledWith(1, 5, undefined));
+    expect(await screen.findByRole('navigation', { name: 'Inquiries pages' })).toHaveTextContent('Page 1 of 3');
+  });
+
   it('hides the pagination for one page and deletes after confirming', async () => {
     const user = userEvent.setup();
     mockList();

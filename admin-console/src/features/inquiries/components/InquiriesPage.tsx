@@ -24,15 +24,10 @@ import { RowActions } from '../../../components/page/RowActions';
 import { SearchToolbar } from '../../../components/page/SearchToolbar';
 import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
 import { positiveInt, useUrlState } from '../../../hooks/use-url-state';
-import {
-  INQUIRIES_PAGE_SIZE,
-  useDeleteInquiry,
-  useInquiryCounts,
-  useInquiryPage,
-  useSetInquiryStatus,
-} from '../api/inquiries';
+import { useDeleteInquiry, useInquiryCounts, useInquiryPage, useSetInquiryStatus } from '../api/inquiries';
 import { InquiryDetailsModal } from './InquiryDetailsModal';
 import { isStatus, STATUS_LABELS, STATUS_TONES } from './status';
+import { useDefaultPageSize } from '../../../lib/site-settings';
 
 const URL_DEFAULTS = { q: '', status: '', page: '1' };
 
@@ -41,7 +36,8 @@ export function InquiriesPage() {
   const url = useUrlState(URL_DEFAULTS);
   const status: InquiryStatus | '' = isStatus(url.value('status')) ? (url.value('status') as InquiryStatus) : '';
   const pageNumber = positiveInt(url.value('page'), 1);
-  const inquiries = useInquiryPage(pageNumber, status);
+  const pageSize = useDefaultPageSize();
+  const inquiries = useInquiryPage(pageNumber, status, pageSize);
   const counts = useInquiryCounts();
   const setStatus = useSetInquiryStatus();
   const deletion = useDeleteConfirmation<Inquiry>(useDeleteInquiry(), {
@@ -61,7 +57,7 @@ export function InquiriesPage() {
     [inquiries.data, term],
   );
   const total = inquiries.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / INQUIRIES_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
 
   const changeStatus = async (inquiry: Inquiry, next: InquiryStatus) => {
     try {
@@ -188,7 +184,7 @@ export function InquiriesPage() {
           empty={<EmptyState title="No inquiries found." />}
         />
       )}
-      {total > INQUIRIES_PAGE_SIZE && (
+      {total > pageSize && (
         <SimplePagination
           page={pageNumber}
           pageCount={pageCount}

@@ -35,6 +35,7 @@ import { PastPaperFilters } from './PastPaperFilters';
 import { PastPaperFormModal } from './PastPaperFormModal';
 import styles from './PastPapers.module.css';
 import { PastPaperTable } from './PastPaperTable';
+import { useDefaultPageSize } from '../../../lib/site-settings';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 const URL_DEFAULTS = {
@@ -77,9 +78,10 @@ export function PastPapersPage() {
     ? (url.value('sort') as PaperSortKey)
     : 'subject';
   const direction: SortDirection = url.value('dir') === 'desc' ? 'desc' : 'asc';
-  const perPage = (PAGE_SIZES as readonly number[]).includes(Number(url.value('perPage')))
-    ? Number(url.value('perPage'))
-    : 10;
+  // The filesPerPage setting is the default (and one of the choices); the URL keeps the admin's own choice.
+  const defaultPerPage = useDefaultPageSize();
+  const pageSizes = [...new Set([...PAGE_SIZES, defaultPerPage])].sort((a, b) => a - b);
+  const perPage = pageSizes.includes(Number(url.value('perPage'))) ? Number(url.value('perPage')) : defaultPerPage;
   const view = url.value('view') === 'cards' ? 'cards' : 'table';
   const showFilters =
     url.value('filters') === 'open' || [filters.subject, filters.level, filters.year, filters.session].some(Boolean);
@@ -228,7 +230,7 @@ export function PastPapersPage() {
               pageCount={pageCount}
               onPageChange={(p) => url.update({ page: p })}
               pageSize={perPage}
-              pageSizeOptions={PAGE_SIZES}
+              pageSizeOptions={pageSizes}
               onPageSizeChange={(size) => url.update({ perPage: size, page: null })}
               label="Past papers pages"
             />
