@@ -4,3 +4,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Stamped by the build (DefinePlugin); the footer shows it.
 Object.assign(globalThis, { __RELEASE_VERSION__: 'test-release' });
+
+// The API client logs every request with console.debug outside production; in tests that is noise (requests a test
+// does not mock simply fail, which the screens handle).
+console.debug = () => undefined;

@@ -20,7 +20,8 @@ describe('admin settings', () => {
     await contact.fill(email);
     await page.getByRole('spinbutton', { name: 'Files Per Page' }).fill('20');
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await page.getByRole('status').filter({ hasText: 'Settings saved successfully!' }).waitFor();
+    // Beside the Save button (and as a toast).
+    await page.getByTestId('settings-saved').filter({ hasText: 'Settings saved successfully!' }).waitFor();
     const { data: after } = await journey.api<{ data: Record<string, unknown> }>('/settings.php');
     expect(after).toMatchObject({ ...before, contactEmail: email, filesPerPage: 20 });
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../../support/browser';
 import { openPublicPage, publicApi, settled, type SeededPaper, type SeededSubject } from '../../support/public';
 import { productState } from '../../support/state';
+import { compareCodes } from '../../../shared-ui/src/components/DataTable/sorting';
 
 const subjectNames = (page: Page) =>
   page
@@ -61,10 +62,12 @@ describe('public past papers listing', () => {
     await page.waitForURL(`${baseUrl}/past-papers?sort=code`);
     const codes = await settled(
       () => subjectCodes(page),
-      (c) =>
-        c.join() === [...c].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })).join(),
+      (c) => c.join() === [...c].sort(compareCodes).join(),
     );
-    expect(codes).toEqual([...codes].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
+    // Natural order for exam codes (issue 11): 0478 before 4CH1, WPH2 before WPH11.
+    expect(codes).toEqual([...codes].sort(compareCodes));
+    if (codes.includes('0478') && codes.includes('4CH1'))
+      expect(codes.indexOf('0478')).toBeLessThan(codes.indexOf('4CH1'));
     expect(codes).toHaveLength(subjects.length);
 
     await sort.selectOption({ label: 'Number of Papers' });
