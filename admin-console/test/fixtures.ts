@@ -58,6 +58,7 @@ export function paperFixture(overrides: Partial<PastPaper> = {}): PastPaper {
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     variants: [variantFixture()],
+    linked_documents: [],
     ...overrides,
   };
 }

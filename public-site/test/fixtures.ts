@@ -63,8 +63,9 @@ export function makePaper(
     created_at: stamp,
     updated_at: stamp,
     variants: variants.map((v) => ({ ...v, past_paper_id: id })),
+    linked_documents: [],
     ...overrides,
-  };
+  } as PastPaper;
 }
 
 export function makeFaq(overrides: Partial<Faq> & Pick<Faq, 'question'>): Faq {

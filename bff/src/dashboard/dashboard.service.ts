@@ -74,7 +74,10 @@ export class DashboardService {
       this.publicStats(),
       this.audit.recent(RECENT_ACTIVITY_SIZE),
       this.topResources(TOP_RESOURCES_SIZE),
-      this.db.query<Array<{ n: number }>>('SELECT COUNT(*)::int AS n FROM examiner_reports'),
+      // Every examiner report students can reach: those of variants and those added in their own section (issue 11).
+      this.db.query<Array<{ n: number }>>(
+        `SELECT ((SELECT COUNT(*) FROM examiner_reports) + (SELECT COUNT(examiner_report_path) FROM variants))::int AS n`,
+      ),
     ]);
     return { ...counts, totalReports: reports[0]?.n ?? 0, recentActivity, topResources };
   }

@@ -31,14 +31,26 @@ export function pastPaperSummarySql(selection: PaperSelection): { sql: string; p
               COUNT(v.examiner_report_path) AS examiner_report_count,
               SUM(v.document_downloads + v.mark_scheme_downloads + v.examiner_report_downloads) AS downloads,
               MAX(v.updated_at) AS variants_updated_at
-         FROM variants v WHERE v.past_paper_id = p.id) f ON true`,
+         FROM variants v WHERE v.past_paper_id = p.id) f ON true
+     LEFT JOIN LATERAL (
+       SELECT COUNT(*) FILTER (WHERE m.id IS NOT NULL) AS mark_schemes, COALESCE(SUM(m.downloads), 0) AS downloads
+         FROM mark_schemes m
+        WHERE m.past_paper_id = p.id
+           OR (m.past_paper_id IS NULL AND lower(m.code) = lower(s.code) AND m.year = p.year AND m.session = p.session)
+     ) lm ON true
+     LEFT JOIN LATERAL (
+       SELECT COUNT(*) AS examiner_reports, COALESCE(SUM(r.downloads), 0) AS downloads
+         FROM examiner_reports r WHERE r.past_paper_id = p.id
+     ) lr ON true`,
   );
 }
 
 /** What the compact shape says of a paper's variants instead of listing them. */
 const PAPER_FIGURE_COLUMNS = `
-  COALESCE(f.variant_count, 0)::int AS variant_count, COALESCE(f.mark_scheme_count, 0)::int AS mark_scheme_count,
-  COALESCE(f.examiner_report_count, 0)::int AS examiner_report_count, COALESCE(f.downloads, 0)::int AS downloads,
+  COALESCE(f.variant_count, 0)::int AS variant_count,
+  (COALESCE(f.mark_scheme_count, 0) + lm.mark_schemes)::int AS mark_scheme_count,
+  (COALESCE(f.examiner_report_count, 0) + lr.examiner_reports)::int AS examiner_report_count,
+  (COALESCE(f.downloads, 0) + lm.downloads + lr.downloads)::int AS downloads,
   ${isoTimestamp('GREATEST(p.updated_at, f.variants_updated_at)')} AS last_updated_at`;
 
 function selectPapers(columns: string, selection: PaperSelection, joins = ''): { sql: string; params: unknown[] } {
@@ -57,6 +69,32 @@ function selectPapers(columns: string, selection: PaperSelection, joins = ''): {
     params,
   };
 }
+
+/**
+ * The mark schemes and examiner reports an admin added in their own sections (not inside a variant) that belong to
+ * a paper: by past_paper_id, or for a mark scheme without one, by subject code, year and session (issue 11: one
+ * truth, every document an admin adds reaches students).
+ */
+const LINKED_MARK_SCHEMES = `
+  SELECT p.id AS past_paper_id, m.id, m.paper_number, m.file_path, m.file_size, m.file_name, m.downloads
+    FROM past_papers p JOIN subjects s ON s.id = p.subject_id
+    JOIN mark_schemes m ON m.past_paper_id = p.id
+      OR (m.past_paper_id IS NULL AND lower(m.code) = lower(s.code) AND m.year = p.year AND m.session = p.session)`;
+const LINKED_EXAMINER_REPORTS = `
+  SELECT r.past_paper_id, r.id, r.paper_number, r.file_path, r.file_size, r.file_name, r.downloads
+    FROM examiner_reports r`;
+
+/** The linked documents of many papers, in one query. */
+export const LINKED_DOCUMENTS_OF_PAPERS_SQL = `
+  SELECT d.past_paper_id, d.kind, d.id, d.paper_number, d.file_name, d.file_size, d.downloads,
+         (d.file_path ~* '\\.pdf$') AS is_pdf
+    FROM (
+      SELECT 'mark_scheme' AS kind, l.* FROM (${LINKED_MARK_SCHEMES}) l
+      UNION ALL
+      SELECT 'examiner_report' AS kind, l.* FROM (${LINKED_EXAMINER_REPORTS}) l
+    ) d
+   WHERE d.past_paper_id = ANY($1)
+   ORDER BY d.kind DESC, d.paper_number, d.id`;
 
 /** The variants of many papers: one array parameter rather than one per paper (legal and quick at any size). */
 export const VARIANTS_OF_PAPERS_SQL = `SELECT ${VARIANT_VIEW_COLUMNS} FROM variants v WHERE v.past_paper_id = ANY($1) ORDER BY v.version, v.id`;

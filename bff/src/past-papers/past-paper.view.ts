@@ -64,6 +64,30 @@ export class VariantView {
   updated_at!: string;
 }
 
+/** A mark scheme or examiner report added in its own admin section, listed with the paper it belongs to. */
+export class LinkedDocumentView {
+  @ApiProperty({ enum: ['mark_scheme', 'examiner_report'] })
+  kind!: 'mark_scheme' | 'examiner_report';
+
+  @ApiProperty({ description: 'The mark scheme or examiner report id (its download link: ?download_id=)' })
+  id!: number;
+
+  @ApiProperty()
+  paper_number!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  file_name!: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  file_size!: number | null;
+
+  @ApiProperty()
+  downloads!: number;
+
+  @ApiProperty({ description: 'A PDF (shown in the browser by View)' })
+  is_pdf!: boolean;
+}
+
 export class PastPaperView {
   @ApiProperty()
   id!: number;
@@ -106,10 +130,16 @@ export class PastPaperView {
 
   @ApiProperty({ type: () => [VariantView] })
   variants!: VariantView[];
+
+  @ApiProperty({
+    type: () => [LinkedDocumentView],
+    description: 'Mark schemes and examiner reports added in their own sections that belong to this paper',
+  })
+  linked_documents!: LinkedDocumentView[];
 }
 
 /** A past paper in the compact list shape (`?view=summary`): figures about its variants instead of the variants. */
-export class PastPaperSummaryView extends OmitType(PastPaperView, ['variants'] as const) {
+export class PastPaperSummaryView extends OmitType(PastPaperView, ['variants', 'linked_documents'] as const) {
   @ApiProperty()
   variant_count!: number;
 

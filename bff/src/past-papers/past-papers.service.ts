@@ -5,10 +5,11 @@ import { levelsForCategory } from '../common/domain-values';
 import {
   pastPaperListSql,
   pastPaperSummarySql,
+  LINKED_DOCUMENTS_OF_PAPERS_SQL,
   VARIANTS_OF_PAPERS_SQL,
   type PaperSelection,
 } from './past-paper.queries';
-import type { PastPaperSummaryView, PastPaperView, VariantView } from './past-paper.view';
+import type { LinkedDocumentView, PastPaperSummaryView, PastPaperView, VariantView } from './past-paper.view';
 
 export interface PastPaperFilter {
   id?: number;
@@ -32,10 +33,21 @@ export class PastPapersService {
     const { sql, params } = pastPaperListSql(selection);
     const papers: Array<Omit<PastPaperView, 'variants'>> = await db.query(sql, params);
     if (papers.length === 0) return [];
-    const variants: VariantView[] = await db.query(VARIANTS_OF_PAPERS_SQL, [papers.map((p) => p.id)]);
+    const ids = papers.map((p) => p.id);
+    const variants: VariantView[] = await db.query(VARIANTS_OF_PAPERS_SQL, [ids]);
+    const linked: Array<LinkedDocumentView & { past_paper_id: number }> = await db.query(
+      LINKED_DOCUMENTS_OF_PAPERS_SQL,
+      [ids],
+    );
     const byPaper = new Map<number, VariantView[]>(papers.map((p) => [p.id, []]));
     for (const v of variants) byPaper.get(v.past_paper_id)?.push(v);
-    return papers.map((p) => ({ ...p, variants: byPaper.get(p.id) ?? [] }));
+    const documentsOf = new Map<number, LinkedDocumentView[]>(papers.map((p) => [p.id, []]));
+    for (const { past_paper_id, ...document } of linked) documentsOf.get(past_paper_id)?.push(document);
+    return papers.map((p) => ({
+      ...p,
+      variants: byPaper.get(p.id) ?? [],
+      linked_documents: documentsOf.get(p.id) ?? [],
+    }));
   }
 
   /** The same papers in the compact shape (no variants). */

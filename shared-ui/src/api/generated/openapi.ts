@@ -2,2586 +2,2511 @@
 // `npm run openapi -w @ppl/bff && npm run api-types -w @ppl/shared-ui`.
 
 export type paths = {
-  '/backend/api/auth_login.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/auth_login.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in: { success, token, user }, and the same token as an httpOnly cookie */
+        post: operations["AuthLoginController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Sign in: { success, token, user }, and the same token as an httpOnly cookie */
-    post: operations['AuthLoginController_login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/auth_logout.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/auth_logout.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: revokes the token on the server and clears the cookie; with ?everywhere=1 every token of the user (all devices) */
+        post: operations["AuthLogoutController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Sign out: revokes the token on the server and clears the cookie; with ?everywhere=1 every token of the user (all devices) */
-    post: operations['AuthLogoutController_logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/auth_check.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/auth_check.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** { authenticated, user? } for the credential sent (200 either way) */
+        get: operations["AuthCheckController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** { authenticated, user? } for the credential sent (200 either way) */
-    get: operations['AuthCheckController_check'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/auth_password.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/auth_password.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your own password (any signed-in user; current password required). Every token of the user is revoked; the answer is a fresh { success, token, user } and cookie. */
+        post: operations["AuthPasswordController_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Change your own password (any signed-in user; current password required). Every token of the user is revoked; the answer is a fresh { success, token, user } and cookie. */
-    post: operations['AuthPasswordController_change'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/auth_setup.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/auth_setup.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The first admin chooses a password with the one-time link printed at first start; answers like a login ({ success, token, user } and the cookie). */
+        post: operations["AuthSetupController_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** The first admin chooses a password with the one-time link printed at first start; answers like a login ({ success, token, user } and the cookie). */
-    post: operations['AuthSetupController_setup'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_check"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['HealthController_check'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/settings.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/settings.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site settings: the public subset for visitors, all of them for a signed-in admin */
+        get: operations["SettingsController_get"];
+        /** Save site settings (admin) */
+        put: operations["SettingsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Site settings: the public subset for visitors, all of them for a signed-in admin */
-    get: operations['SettingsController_get'];
-    /** Save site settings (admin) */
-    put: operations['SettingsController_save'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/subjects.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/subjects.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subjects with paper counts (?level=), or one with its papers (?id=) */
+        get: operations["SubjectsController_read"];
+        /** Update a subject (?id= or an id field) */
+        put: operations["SubjectsController_update"];
+        /** Create a subject, or update one with `_method=PUT` and `id` */
+        post: operations["SubjectsController_write"];
+        /** Delete a subject (?id=); 409 while it has past papers */
+        delete: operations["SubjectsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Subjects with paper counts (?level=), or one with its papers (?id=) */
-    get: operations['SubjectsController_read'];
-    /** Update a subject (?id= or an id field) */
-    put: operations['SubjectsController_update'];
-    /** Create a subject, or update one with `_method=PUT` and `id` */
-    post: operations['SubjectsController_write'];
-    /** Delete a subject (?id=); 409 while it has past papers */
-    delete: operations['SubjectsController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/past_papers.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/past_papers.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Papers (?category=, ?subject_id=), one (?id=), by subject code (?code=), or a file download
+         * @description Downloads: ?download_variant_id={id}&variant_document_type=document|mark_scheme|examiner_report, or ?download_id={paperId}&document_type=... (the first variant with that document); &inline=1 to view.
+         */
+        get: operations["PastPapersController_read"];
+        /** Update a past paper (multipart; ?id= or an id field) */
+        put: operations["PastPapersController_update"];
+        /** Create a past paper (multipart), or update one with `_method=PUT` and `id` */
+        post: operations["PastPapersController_write"];
+        /** Delete a past paper (?id=) with its variants, examiner reports and files */
+        delete: operations["PastPapersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Papers (?category=, ?subject_id=), one (?id=), by subject code (?code=), or a file download
-     * @description Downloads: ?download_variant_id={id}&variant_document_type=document|mark_scheme|examiner_report, or ?download_id={paperId}&document_type=... (the first variant with that document); &inline=1 to view.
-     */
-    get: operations['PastPapersController_read'];
-    /** Update a past paper (multipart; ?id= or an id field) */
-    put: operations['PastPapersController_update'];
-    /** Create a past paper (multipart), or update one with `_method=PUT` and `id` */
-    post: operations['PastPapersController_write'];
-    /** Delete a past paper (?id=) with its variants, examiner reports and files */
-    delete: operations['PastPapersController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/mark_schemes.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/mark_schemes.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mark schemes or one (?id=) for admins; anyone: its file (?download_id=, &inline=1 to view) */
+        get: operations["MarkSchemesController_read"];
+        /** Update a mark scheme (multipart; ?id= or an id field) */
+        put: operations["MarkSchemesController_update"];
+        /** Create a mark scheme (multipart, markSchemeFile), or update one with `_method=PUT` and `id` */
+        post: operations["MarkSchemesController_write"];
+        /** Delete a mark scheme (?id=) and its file */
+        delete: operations["MarkSchemesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Mark schemes or one (?id=) for admins; anyone: its file (?download_id=, &inline=1 to view) */
-    get: operations['MarkSchemesController_read'];
-    /** Update a mark scheme (multipart; ?id= or an id field) */
-    put: operations['MarkSchemesController_update'];
-    /** Create a mark scheme (multipart, markSchemeFile), or update one with `_method=PUT` and `id` */
-    post: operations['MarkSchemesController_write'];
-    /** Delete a mark scheme (?id=) and its file */
-    delete: operations['MarkSchemesController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/examiner_reports.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/examiner_reports.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Examiner reports or one (?id=) for admins; anyone: its file (?download_id=, &inline=1 to view) */
+        get: operations["ExaminerReportsController_read"];
+        /** Update an examiner report (multipart; ?id= or an id field) */
+        put: operations["ExaminerReportsController_update"];
+        /** Create an examiner report (multipart, file), or update one with `_method=PUT` and `id` */
+        post: operations["ExaminerReportsController_write"];
+        /** Delete an examiner report (?id=) and its file */
+        delete: operations["ExaminerReportsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Examiner reports or one (?id=) for admins; anyone: its file (?download_id=, &inline=1 to view) */
-    get: operations['ExaminerReportsController_read'];
-    /** Update an examiner report (multipart; ?id= or an id field) */
-    put: operations['ExaminerReportsController_update'];
-    /** Create an examiner report (multipart, file), or update one with `_method=PUT` and `id` */
-    post: operations['ExaminerReportsController_write'];
-    /** Delete an examiner report (?id=) and its file */
-    delete: operations['ExaminerReportsController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/download/papers/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/download/papers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A past paper's first variant document (?document_type= picks another document) */
+        get: operations["DownloadsController_paper"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A past paper's first variant document (?document_type= picks another document) */
-    get: operations['DownloadsController_paper'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/download/mark-schemes/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/download/mark-schemes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mark scheme file */
+        get: operations["DownloadsController_markScheme"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A mark scheme file */
-    get: operations['DownloadsController_markScheme'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/download/examiner-reports/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/download/examiner-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An examiner report file */
+        get: operations["DownloadsController_examinerReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** An examiner report file */
-    get: operations['DownloadsController_examinerReport'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/files/{path}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/files/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored file by its path relative to the upload folder, e.g. papers/<uuid>.pdf */
+        get: operations["FilesController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A stored file by its path relative to the upload folder, e.g. papers/<uuid>.pdf */
-    get: operations['FilesController_file'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/faqs.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/faqs.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** { faqs, categories } (?category=, ?published_only=true), or one FAQ (?path={id}). Drafts for admins only. */
+        get: operations["FaqsController_read[0]"];
+        /** Update a FAQ (?path={id}); partial, e.g. { is_published } or { sort_order } */
+        put: operations["FaqsController_update[0]"];
+        /** Create a FAQ (the answer is sanitised HTML) */
+        post: operations["FaqsController_create[0]"];
+        /** Delete a FAQ (?path={id}) */
+        delete: operations["FaqsController_remove[0]"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** { faqs, categories } (?category=, ?published_only=true), or one FAQ (?path={id}). Drafts for admins only. */
-    get: operations['FaqsController_read[0]'];
-    /** Update a FAQ (?path={id}); partial, e.g. { is_published } or { sort_order } */
-    put: operations['FaqsController_update[0]'];
-    /** Create a FAQ (the answer is sanitised HTML) */
-    post: operations['FaqsController_create[0]'];
-    /** Delete a FAQ (?path={id}) */
-    delete: operations['FaqsController_remove[0]'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/faqs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** { faqs, categories } (?category=, ?published_only=true), or one FAQ (?path={id}). Drafts for admins only. */
+        get: operations["FaqsController_read[1]"];
+        /** Update a FAQ (?path={id}); partial, e.g. { is_published } or { sort_order } */
+        put: operations["FaqsController_update[1]"];
+        /** Create a FAQ (the answer is sanitised HTML) */
+        post: operations["FaqsController_create[1]"];
+        /** Delete a FAQ (?path={id}) */
+        delete: operations["FaqsController_remove[1]"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** { faqs, categories } (?category=, ?published_only=true), or one FAQ (?path={id}). Drafts for admins only. */
-    get: operations['FaqsController_read[1]'];
-    /** Update a FAQ (?path={id}); partial, e.g. { is_published } or { sort_order } */
-    put: operations['FaqsController_update[1]'];
-    /** Create a FAQ (the answer is sanitised HTML) */
-    post: operations['FaqsController_create[1]'];
-    /** Delete a FAQ (?path={id}) */
-    delete: operations['FaqsController_remove[1]'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/inquiries.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/inquiries.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** { inquiries, total } (?page=1&limit=10&status=), or one inquiry (?path={id}) */
+        get: operations["InquiriesController_read"];
+        /** Set an inquiry's status (?path={id}, { status }) */
+        put: operations["InquiriesController_setStatus"];
+        /** Send an inquiry (public contact form). At most PUBLIC_WRITE_LIMIT per client per 10 minutes (429 with Retry-After); a filled honeypot field is answered like a success and not stored. */
+        post: operations["InquiriesController_create"];
+        /** Delete an inquiry (?path={id}) */
+        delete: operations["InquiriesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** { inquiries, total } (?page=1&limit=10&status=), or one inquiry (?path={id}) */
-    get: operations['InquiriesController_read'];
-    /** Set an inquiry's status (?path={id}, { status }) */
-    put: operations['InquiriesController_setStatus'];
-    /** Send an inquiry (public contact form). At most PUBLIC_WRITE_LIMIT per client per 10 minutes (429 with Retry-After); a filled honeypot field is answered like a success and not stored. */
-    post: operations['InquiriesController_create'];
-    /** Delete an inquiry (?path={id}) */
-    delete: operations['InquiriesController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/users.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/users.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List users, or one with ?id= */
+        get: operations["UsersController_read"];
+        /** Update a user (?id=): name, email, role, status. A body of only password + confirmPassword (the console's Reset password action) sets another user's password instead and signs them out everywhere. */
+        put: operations["UsersController_update"];
+        /** Create a user */
+        post: operations["UsersController_create"];
+        /** Delete a user (?id=) */
+        delete: operations["UsersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** List users, or one with ?id= */
-    get: operations['UsersController_read'];
-    /** Update a user (?id=): name, email, role, status. A body of only password + confirmPassword (the console's Reset password action) sets another user's password instead and signs them out everywhere. */
-    put: operations['UsersController_update'];
-    /** Create a user */
-    post: operations['UsersController_create'];
-    /** Delete a user (?id=) */
-    delete: operations['UsersController_remove'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/backend/api/dashboard_stats.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/backend/api/dashboard_stats.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** totalPapers, totalUsers, totalDownloads; admins also get totalReports, recentActivity, topResources */
+        get: operations["DashboardController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** totalPapers, totalUsers, totalDownloads; admins also get totalReports, recentActivity, topResources */
-    get: operations['DashboardController_stats'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 };
 export type webhooks = Record<string, never>;
 export type components = {
-  schemas: {
-    UserView: {
-      id: number;
-      name: string;
-      /** Format: email */
-      email: string;
-      /** @enum {string} */
-      role: 'user' | 'admin';
-      /** @enum {string} */
-      status: 'active' | 'inactive';
-      /** Format: date-time */
-      created_at: string;
-      /**
-       * Format: date-time
-       * @description The version an edit sends back (lost-update check)
-       */
-      updated_at: string;
+    schemas: {
+        UserView: {
+            id: number;
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "user" | "admin";
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The version an edit sends back (lost-update check)
+             */
+            updated_at: string;
+        };
+        LoginAnswer: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description A JWT; send it as `Authorization: Bearer …` or rely on the cookie */
+            token: string;
+            user: components["schemas"]["UserView"];
+        };
+        LoginDto: {
+            /** Format: email */
+            email: string;
+            /** Format: password */
+            password: string;
+        };
+        SuccessBody: {
+            /** @enum {boolean} */
+            success: true;
+        };
+        SignedInUser: {
+            id: number;
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "user" | "admin";
+            /** @enum {string} */
+            status: "active" | "inactive";
+        };
+        AuthCheckAnswer: {
+            authenticated: boolean;
+            /** @description Only when authenticated */
+            user?: components["schemas"]["SignedInUser"];
+        };
+        ChangePasswordDto: {
+            /** Format: password */
+            currentPassword: string;
+            /** Format: password */
+            password: string;
+            /** Format: password */
+            confirmPassword: string;
+        };
+        SetupPasswordDto: {
+            token: string;
+            /** Format: password */
+            password: string;
+            /** Format: password */
+            confirmPassword: string;
+        };
+        HealthAnswer: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "up";
+        };
+        PublicSiteSettingsView: {
+            siteName: string;
+            siteDescription: string;
+            contactEmail: string;
+            supportPhone: string;
+            liveChatHours: string;
+            officeAddress: string;
+            maintenanceMode: boolean;
+            filesPerPage: number;
+            /** @description Megabytes */
+            maxFileSize: number;
+        };
+        SiteSettingsView: {
+            siteName: string;
+            siteDescription: string;
+            contactEmail: string;
+            supportPhone: string;
+            liveChatHours: string;
+            officeAddress: string;
+            maintenanceMode: boolean;
+            allowRegistration: boolean;
+            /** @enum {string} */
+            defaultUserRole: "student" | "teacher" | "admin";
+            notificationEmail: string;
+            filesPerPage: number;
+            /** @description Megabytes */
+            maxFileSize: number;
+        };
+        UpdateSettingsDto: {
+            siteName: string;
+            siteDescription?: string;
+            /** Format: email */
+            contactEmail: string;
+            supportPhone?: string;
+            liveChatHours?: string;
+            officeAddress?: string;
+            maintenanceMode?: boolean;
+            allowRegistration?: boolean;
+            /** @enum {string} */
+            defaultUserRole?: "student" | "teacher" | "admin";
+            /** Format: email */
+            notificationEmail?: string;
+            /** @default 10 */
+            filesPerPage: number;
+            /**
+             * @description MB
+             * @default 10
+             */
+            maxFileSize: number;
+        };
+        VariantView: {
+            id: number;
+            past_paper_id: number;
+            name: string;
+            slug: string;
+            version: number;
+            document_path: string;
+            mark_scheme_path: string | null;
+            examiner_report_path: string | null;
+            /** @description Bytes */
+            document_size: number;
+            mark_scheme_size: number | null;
+            examiner_report_size: number | null;
+            /** @description All downloads of this variant's documents */
+            downloads: number;
+            document_downloads: number;
+            mark_scheme_downloads: number;
+            examiner_report_downloads: number;
+            /** @description Times the question paper was opened to read (View), apart from downloads */
+            document_views: number;
+            mark_scheme_views: number;
+            examiner_report_views: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        LinkedDocumentView: {
+            /** @enum {string} */
+            kind: "mark_scheme" | "examiner_report";
+            /** @description The mark scheme or examiner report id (its download link: ?download_id=) */
+            id: number;
+            paper_number: string;
+            file_name: string | null;
+            file_size: number | null;
+            downloads: number;
+            /** @description A PDF (shown in the browser by View) */
+            is_pdf: boolean;
+        };
+        PastPaperView: {
+            id: number;
+            subject_id: number;
+            subject: string;
+            subject_name: string;
+            subject_code: string;
+            /** @enum {string} */
+            subject_level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            code: string;
+            /** @enum {string} */
+            level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            year: number;
+            /**
+             * @description Feb/March, May/June or Oct/Nov (older imports may hold other series names)
+             * @example May/June
+             */
+            session: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            variants: components["schemas"]["VariantView"][];
+            /** @description Mark schemes and examiner reports added in their own sections that belong to this paper */
+            linked_documents: components["schemas"]["LinkedDocumentView"][];
+        };
+        SubjectWithPapersView: {
+            id: number;
+            name: string;
+            code: string;
+            /** @enum {string} */
+            level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            description: string | null;
+            paper_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            papers: components["schemas"]["PastPaperView"][];
+        };
+        SubjectView: {
+            id: number;
+            name: string;
+            code: string;
+            /** @enum {string} */
+            level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            description: string | null;
+            paper_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SubjectDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
+            name: string;
+            /** @description Unique regardless of case; used in URLs */
+            code: string;
+            /**
+             * @default cambridge-o-levels
+             * @enum {string}
+             */
+            level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            description?: string;
+        };
+        PastPaperSummaryView: {
+            id: number;
+            subject_id: number;
+            subject: string;
+            subject_name: string;
+            subject_code: string;
+            /** @enum {string} */
+            subject_level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            code: string;
+            /** @enum {string} */
+            level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            year: number;
+            /**
+             * @description Feb/March, May/June or Oct/Nov (older imports may hold other series names)
+             * @example May/June
+             */
+            session: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            variant_count: number;
+            mark_scheme_count: number;
+            examiner_report_count: number;
+            /** @description All downloads of the paper's documents */
+            downloads: number;
+            /**
+             * Format: date-time
+             * @description The newest update of the paper or any of its variants
+             */
+            last_updated_at: string;
+        };
+        PastPaperFormDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
+            subject_id: number;
+            /** @enum {string} */
+            session: "Feb/March" | "May/June" | "Oct/Nov";
+            /** @description Up to the current year plus 5 */
+            year: number;
+            /** @description JSON list of { name, slug, version, id? }; files variant_{i}_document_path, variant_{i}_mark_scheme_path, variant_{i}_examiner_report_path */
+            variants: string;
+        };
+        MarkSchemeView: {
+            id: number;
+            subject: string;
+            code: string;
+            paperNumber: string;
+            year: number;
+            /**
+             * @description Feb/March, May/June or Oct/Nov (older imports may hold other series names)
+             * @example May/June
+             */
+            session: string;
+            /** @description The file under /backend/api/files/ */
+            file_url: string;
+            /** @description Bytes */
+            file_size: number | null;
+            /** @description The uploaded file's own name (null for a link) */
+            file_name: string | null;
+            past_paper_id: number | null;
+            downloads: number;
+            /** @description Times opened to read (View), apart from downloads */
+            views: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        MarkSchemeFormDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
+            subject: string;
+            code: string;
+            /** @description Up to the current year plus 10 */
+            year: number;
+            /** @enum {string} */
+            session: "Feb/March" | "May/June" | "Oct/Nov";
+            paperNumber: string;
+            /** @description The linked past paper (optional) */
+            past_paper_id?: number;
+            /** @description On update: the current file_url, to keep the stored file */
+            fileUrl?: string;
+        };
+        ExaminerReportView: {
+            id: number;
+            past_paper_id: number;
+            subject: string;
+            code: string;
+            paper_number: string;
+            year: number;
+            /**
+             * @description Feb/March, May/June or Oct/Nov (older imports may hold other series names)
+             * @example May/June
+             */
+            session: string;
+            summary: string;
+            /** @description The file under /backend/api/files/ */
+            file_url: string;
+            /** @description Bytes */
+            file_size: number | null;
+            /** @description The uploaded file's own name */
+            file_name: string | null;
+            downloads: number;
+            /** @description Times opened to read (View), apart from downloads */
+            views: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ExaminerReportFormDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
+            past_paper_id: number;
+            paper_number: string;
+            summary: string;
+        };
+        FaqView: {
+            id: number;
+            question: string;
+            /** @description Sanitised HTML */
+            answer: string;
+            category: string;
+            sort_order: number;
+            /** @description The same as is_published */
+            published: boolean;
+            is_published: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        FaqList: {
+            faqs: components["schemas"]["FaqView"][];
+            /** @description Every category the reader can see (whatever the category filter), for the filter buttons */
+            categories: string[];
+        };
+        CreateFaqDto: {
+            question: string;
+            /** @description HTML; sanitised on save */
+            answer: string;
+            /** @default General */
+            category: string;
+            /** @default 0 */
+            sort_order: number;
+            /** @default true */
+            is_published: boolean;
+        };
+        UpdateFaqDto: {
+            question?: string;
+            /** @description HTML; sanitised on save */
+            answer?: string;
+            /** @default General */
+            category: string;
+            /** @default 0 */
+            sort_order: number;
+            /** @default true */
+            is_published: boolean;
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
+        };
+        InquiryView: {
+            id: number;
+            name: string;
+            /** Format: email */
+            email: string;
+            subject: string;
+            message: string;
+            /** @enum {string} */
+            status: "new" | "in_progress" | "resolved";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        InquiryPage: {
+            inquiries: components["schemas"]["InquiryView"][];
+            /** @description All inquiries matching the status filter */
+            total: number;
+        };
+        CreateInquiryDto: {
+            name: string;
+            /** Format: email */
+            email: string;
+            subject: string;
+            message: string;
+            /** @description Leave empty (spam trap) */
+            website?: string;
+        };
+        InquiryStatusDto: {
+            /** @enum {string} */
+            status: "new" | "in_progress" | "resolved";
+        };
+        CreateUserDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            /**
+             * @default user
+             * @enum {string}
+             */
+            role: "user" | "admin";
+            /**
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            /** Format: password */
+            password: string;
+            /** Format: password */
+            confirmPassword: string;
+        };
+        UpdateUserDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            /**
+             * @default user
+             * @enum {string}
+             */
+            role: "user" | "admin";
+            /**
+             * @default active
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+        };
+        ResetPasswordDto: {
+            /** Format: password */
+            password: string;
+            /** Format: password */
+            confirmPassword: string;
+        };
+        PublicDashboardStats: {
+            totalPapers: number;
+            totalUsers: number;
+            /** @description Every download counter summed */
+            totalDownloads: number;
+        };
+        RecentActivity: {
+            id: number;
+            /** @example Created subject Mathematics (0580) */
+            description: string;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        TopResource: {
+            /** @example past-paper-12 */
+            id: string;
+            title: string;
+            /** @enum {string} */
+            type: "past-paper" | "mark-scheme" | "examiner-report";
+            downloads: number;
+            /** Format: date-time */
+            lastAccessed: string | null;
+        };
+        AdminDashboardStats: {
+            totalPapers: number;
+            totalUsers: number;
+            /** @description Every download counter summed */
+            totalDownloads: number;
+            totalReports: number;
+            recentActivity: components["schemas"]["RecentActivity"][];
+            topResources: components["schemas"]["TopResource"][];
+        };
+        ErrorBody: {
+            /** @example Invalid id */
+            error: string;
+            /** @description Each invalid field's message (validation failures) */
+            errors?: {
+                [key: string]: string;
+            };
+        };
     };
-    LoginAnswer: {
-      /** @enum {boolean} */
-      success: true;
-      /** @description A JWT; send it as `Authorization: Bearer …` or rely on the cookie */
-      token: string;
-      user: components['schemas']['UserView'];
-    };
-    LoginDto: {
-      /** Format: email */
-      email: string;
-      /** Format: password */
-      password: string;
-    };
-    SuccessBody: {
-      /** @enum {boolean} */
-      success: true;
-    };
-    SignedInUser: {
-      id: number;
-      name: string;
-      /** Format: email */
-      email: string;
-      /** @enum {string} */
-      role: 'user' | 'admin';
-      /** @enum {string} */
-      status: 'active' | 'inactive';
-    };
-    AuthCheckAnswer: {
-      authenticated: boolean;
-      /** @description Only when authenticated */
-      user?: components['schemas']['SignedInUser'];
-    };
-    ChangePasswordDto: {
-      /** Format: password */
-      currentPassword: string;
-      /** Format: password */
-      password: string;
-      /** Format: password */
-      confirmPassword: string;
-    };
-    SetupPasswordDto: {
-      token: string;
-      /** Format: password */
-      password: string;
-      /** Format: password */
-      confirmPassword: string;
-    };
-    HealthAnswer: {
-      /** @enum {string} */
-      status: 'ok';
-      /** @enum {string} */
-      database: 'up';
-    };
-    PublicSiteSettingsView: {
-      siteName: string;
-      siteDescription: string;
-      contactEmail: string;
-      supportPhone: string;
-      liveChatHours: string;
-      officeAddress: string;
-      maintenanceMode: boolean;
-      filesPerPage: number;
-      /** @description Megabytes */
-      maxFileSize: number;
-    };
-    SiteSettingsView: {
-      siteName: string;
-      siteDescription: string;
-      contactEmail: string;
-      supportPhone: string;
-      liveChatHours: string;
-      officeAddress: string;
-      maintenanceMode: boolean;
-      allowRegistration: boolean;
-      /** @enum {string} */
-      defaultUserRole: 'student' | 'teacher' | 'admin';
-      notificationEmail: string;
-      filesPerPage: number;
-      /** @description Megabytes */
-      maxFileSize: number;
-    };
-    UpdateSettingsDto: {
-      siteName: string;
-      siteDescription?: string;
-      /** Format: email */
-      contactEmail: string;
-      supportPhone?: string;
-      liveChatHours?: string;
-      officeAddress?: string;
-      maintenanceMode?: boolean;
-      allowRegistration?: boolean;
-      /** @enum {string} */
-      defaultUserRole?: 'student' | 'teacher' | 'admin';
-      /** Format: email */
-      notificationEmail?: string;
-      /** @default 10 */
-      filesPerPage: number;
-      /**
-       * @description MB
-       * @default 10
-       */
-      maxFileSize: number;
-    };
-    VariantView: {
-      id: number;
-      past_paper_id: number;
-      name: string;
-      slug: string;
-      version: number;
-      document_path: string;
-      mark_scheme_path: string | null;
-      examiner_report_path: string | null;
-      /** @description Bytes */
-      document_size: number;
-      mark_scheme_size: number | null;
-      examiner_report_size: number | null;
-      /** @description All downloads of this variant's documents */
-      downloads: number;
-      document_downloads: number;
-      mark_scheme_downloads: number;
-      examiner_report_downloads: number;
-      /** @description Times the question paper was opened to read (View), apart from downloads */
-      document_views: number;
-      mark_scheme_views: number;
-      examiner_report_views: number;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-    };
-    PastPaperView: {
-      id: number;
-      subject_id: number;
-      subject: string;
-      subject_name: string;
-      subject_code: string;
-      /** @enum {string} */
-      subject_level:
-        | 'cambridge-o-levels'
-        | 'cambridge-a-levels'
-        | 'cambridge-igcse'
-        | 'edexcel-o-levels'
-        | 'edexcel-a-levels'
-        | 'edexcel-igcse'
-        | 'cbc-primary'
-        | 'cbc-secondary'
-        | 'other'
-        | 'vocational';
-      code: string;
-      /** @enum {string} */
-      level:
-        | 'cambridge-o-levels'
-        | 'cambridge-a-levels'
-        | 'cambridge-igcse'
-        | 'edexcel-o-levels'
-        | 'edexcel-a-levels'
-        | 'edexcel-igcse'
-        | 'cbc-primary'
-        | 'cbc-secondary'
-        | 'other'
-        | 'vocational';
-      year: number;
-      /**
-       * @description Feb/March, May/June or Oct/Nov (older imports may hold other series names)
-       * @example May/June
-       */
-      session: string;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-      variants: components['schemas']['VariantView'][];
-    };
-    SubjectWithPapersView: {
-      id: number;
-      name: string;
-      code: string;
-      /** @enum {string} */
-      level:
-        | 'cambridge-o-levels'
-        | 'cambridge-a-levels'
-        | 'cambridge-igcse'
-        | 'edexcel-o-levels'
-        | 'edexcel-a-levels'
-        | 'edexcel-igcse'
-        | 'cbc-primary'
-        | 'cbc-secondary'
-        | 'other'
-        | 'vocational';
-      description: string | null;
-      paper_count: number;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-      papers: components['schemas']['PastPaperView'][];
-    };
-    SubjectView: {
-      id: number;
-      name: string;
-      code: string;
-      /** @enum {string} */
-      level:
-        | 'cambridge-o-levels'
-        | 'cambridge-a-levels'
-        | 'cambridge-igcse'
-        | 'edexcel-o-levels'
-        | 'edexcel-a-levels'
-        | 'edexcel-igcse'
-        | 'cbc-primary'
-        | 'cbc-secondary'
-        | 'other'
-        | 'vocational';
-      description: string | null;
-      paper_count: number;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-    };
-    SubjectDto: {
-      /**
-       * Format: date-time
-       * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
-       */
-      updated_at?: string;
-      name: string;
-      /** @description Unique regardless of case; used in URLs */
-      code: string;
-      /**
-       * @default cambridge-o-levels
-       * @enum {string}
-       */
-      level:
-        | 'cambridge-o-levels'
-        | 'cambridge-a-levels'
-        | 'cambridge-igcse'
-        | 'edexcel-o-levels'
-        | 'edexcel-a-levels'
-        | 'edexcel-igcse'
-        | 'cbc-primary'
-        | 'cbc-secondary'
-        | 'other'
-        | 'vocational';
-      description?: string;
-    };
-    PastPaperSummaryView: {
-      id: number;
-      subject_id: number;
-      subject: string;
-      subject_name: string;
-      subject_code: string;
-      /** @enum {string} */
-      subject_level:
-        | 'cambridge-o-levels'
-        | 'cambridge-a-levels'
-        | 'cambridge-igcse'
-        | 'edexcel-o-levels'
-        | 'edexcel-a-levels'
-        | 'edexcel-igcse'
-        | 'cbc-primary'
-        | 'cbc-secondary'
-        | 'other'
-        | 'vocational';
-      code: string;
-      /** @enum {string} */
-      level:
-        | 'cambridge-o-levels'
-        | 'cambridge-a-levels'
-        | 'cambridge-igcse'
-        | 'edexcel-o-levels'
-        | 'edexcel-a-levels'
-        | 'edexcel-igcse'
-        | 'cbc-primary'
-        | 'cbc-secondary'
-        | 'other'
-        | 'vocational';
-      year: number;
-      /**
-       * @description Feb/March, May/June or Oct/Nov (older imports may hold other series names)
-       * @example May/June
-       */
-      session: string;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-      variant_count: number;
-      mark_scheme_count: number;
-      examiner_report_count: number;
-      /** @description All downloads of the paper's documents */
-      downloads: number;
-      /**
-       * Format: date-time
-       * @description The newest update of the paper or any of its variants
-       */
-      last_updated_at: string;
-    };
-    PastPaperFormDto: {
-      /**
-       * Format: date-time
-       * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
-       */
-      updated_at?: string;
-      subject_id: number;
-      /** @enum {string} */
-      session: 'Feb/March' | 'May/June' | 'Oct/Nov';
-      /** @description Up to the current year plus 5 */
-      year: number;
-      /** @description JSON list of { name, slug, version, id? }; files variant_{i}_document_path, variant_{i}_mark_scheme_path, variant_{i}_examiner_report_path */
-      variants: string;
-    };
-    MarkSchemeView: {
-      id: number;
-      subject: string;
-      code: string;
-      paperNumber: string;
-      year: number;
-      /**
-       * @description Feb/March, May/June or Oct/Nov (older imports may hold other series names)
-       * @example May/June
-       */
-      session: string;
-      /** @description The file under /backend/api/files/ */
-      file_url: string;
-      /** @description Bytes */
-      file_size: number | null;
-      /** @description The uploaded file's own name (null for a link) */
-      file_name: string | null;
-      past_paper_id: number | null;
-      downloads: number;
-      /** @description Times opened to read (View), apart from downloads */
-      views: number;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-    };
-    MarkSchemeFormDto: {
-      /**
-       * Format: date-time
-       * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
-       */
-      updated_at?: string;
-      subject: string;
-      code: string;
-      /** @description Up to the current year plus 10 */
-      year: number;
-      /** @enum {string} */
-      session: 'Feb/March' | 'May/June' | 'Oct/Nov';
-      paperNumber: string;
-      /** @description The linked past paper (optional) */
-      past_paper_id?: number;
-      /** @description On update: the current file_url, to keep the stored file */
-      fileUrl?: string;
-    };
-    ExaminerReportView: {
-      id: number;
-      past_paper_id: number;
-      subject: string;
-      code: string;
-      paper_number: string;
-      year: number;
-      /**
-       * @description Feb/March, May/June or Oct/Nov (older imports may hold other series names)
-       * @example May/June
-       */
-      session: string;
-      summary: string;
-      /** @description The file under /backend/api/files/ */
-      file_url: string;
-      /** @description Bytes */
-      file_size: number | null;
-      /** @description The uploaded file's own name */
-      file_name: string | null;
-      downloads: number;
-      /** @description Times opened to read (View), apart from downloads */
-      views: number;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-    };
-    ExaminerReportFormDto: {
-      /**
-       * Format: date-time
-       * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
-       */
-      updated_at?: string;
-      past_paper_id: number;
-      paper_number: string;
-      summary: string;
-    };
-    FaqView: {
-      id: number;
-      question: string;
-      /** @description Sanitised HTML */
-      answer: string;
-      category: string;
-      sort_order: number;
-      /** @description The same as is_published */
-      published: boolean;
-      is_published: boolean;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-    };
-    FaqList: {
-      faqs: components['schemas']['FaqView'][];
-      /** @description Every category the reader can see (whatever the category filter), for the filter buttons */
-      categories: string[];
-    };
-    CreateFaqDto: {
-      question: string;
-      /** @description HTML; sanitised on save */
-      answer: string;
-      /** @default General */
-      category: string;
-      /** @default 0 */
-      sort_order: number;
-      /** @default true */
-      is_published: boolean;
-    };
-    UpdateFaqDto: {
-      question?: string;
-      /** @description HTML; sanitised on save */
-      answer?: string;
-      /** @default General */
-      category: string;
-      /** @default 0 */
-      sort_order: number;
-      /** @default true */
-      is_published: boolean;
-      /**
-       * Format: date-time
-       * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
-       */
-      updated_at?: string;
-    };
-    InquiryView: {
-      id: number;
-      name: string;
-      /** Format: email */
-      email: string;
-      subject: string;
-      message: string;
-      /** @enum {string} */
-      status: 'new' | 'in_progress' | 'resolved';
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      updated_at: string;
-    };
-    InquiryPage: {
-      inquiries: components['schemas']['InquiryView'][];
-      /** @description All inquiries matching the status filter */
-      total: number;
-    };
-    CreateInquiryDto: {
-      name: string;
-      /** Format: email */
-      email: string;
-      subject: string;
-      message: string;
-      /** @description Leave empty (spam trap) */
-      website?: string;
-    };
-    InquiryStatusDto: {
-      /** @enum {string} */
-      status: 'new' | 'in_progress' | 'resolved';
-    };
-    CreateUserDto: {
-      /**
-       * Format: date-time
-       * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
-       */
-      updated_at?: string;
-      name: string;
-      /** Format: email */
-      email: string;
-      /**
-       * @default user
-       * @enum {string}
-       */
-      role: 'user' | 'admin';
-      /**
-       * @default active
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-      /** Format: password */
-      password: string;
-      /** Format: password */
-      confirmPassword: string;
-    };
-    UpdateUserDto: {
-      /**
-       * Format: date-time
-       * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
-       */
-      updated_at?: string;
-      name: string;
-      /** Format: email */
-      email: string;
-      /**
-       * @default user
-       * @enum {string}
-       */
-      role: 'user' | 'admin';
-      /**
-       * @default active
-       * @enum {string}
-       */
-      status: 'active' | 'inactive';
-    };
-    ResetPasswordDto: {
-      /** Format: password */
-      password: string;
-      /** Format: password */
-      confirmPassword: string;
-    };
-    PublicDashboardStats: {
-      totalPapers: number;
-      totalUsers: number;
-      /** @description Every download counter summed */
-      totalDownloads: number;
-    };
-    RecentActivity: {
-      id: number;
-      /** @example Created subject Mathematics (0580) */
-      description: string;
-      /** Format: date-time */
-      timestamp: string;
-    };
-    TopResource: {
-      /** @example past-paper-12 */
-      id: string;
-      title: string;
-      /** @enum {string} */
-      type: 'past-paper' | 'mark-scheme' | 'examiner-report';
-      downloads: number;
-      /** Format: date-time */
-      lastAccessed: string | null;
-    };
-    AdminDashboardStats: {
-      totalPapers: number;
-      totalUsers: number;
-      /** @description Every download counter summed */
-      totalDownloads: number;
-      totalReports: number;
-      recentActivity: components['schemas']['RecentActivity'][];
-      topResources: components['schemas']['TopResource'][];
-    };
-    ErrorBody: {
-      /** @example Invalid id */
-      error: string;
-      /** @description Each invalid field's message (validation failures) */
-      errors?: {
-        [key: string]: string;
-      };
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 };
 export type $defs = Record<string, never>;
 export interface operations {
-  AuthLoginController_login: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginAnswer'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  AuthLogoutController_logout: {
-    parameters: {
-      query?: {
-        /** @description Every token of the user (all devices), not only this one's */
-        everywhere?: '1' | '0' | 'true' | 'false';
-      };
-      header?: {
-        /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessBody'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  AuthCheckController_check: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuthCheckAnswer'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  AuthPasswordController_change: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChangePasswordDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginAnswer'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  AuthSetupController_setup: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetupPasswordDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginAnswer'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  HealthController_check: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The database answers (503 otherwise) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['HealthAnswer'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SettingsController_get: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['PublicSiteSettingsView'] | components['schemas']['SiteSettingsView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SettingsController_save: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateSettingsDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['SiteSettingsView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SubjectsController_read: {
-    parameters: {
-      query?: {
-        /** @description One subject with its papers */
-        id?: number;
-        level?:
-          | 'cambridge-o-levels'
-          | 'cambridge-a-levels'
-          | 'cambridge-igcse'
-          | 'edexcel-o-levels'
-          | 'edexcel-a-levels'
-          | 'edexcel-igcse'
-          | 'cbc-primary'
-          | 'cbc-secondary'
-          | 'other'
-          | 'vocational';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One subject with its papers (?id=), or the list */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['SubjectWithPapersView'] | components['schemas']['SubjectView'][];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SubjectsController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['SubjectDto'];
-        'application/json': components['schemas']['SubjectDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['SubjectView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SubjectsController_write: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['SubjectDto'];
-        'application/json': components['schemas']['SubjectDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['SubjectView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  SubjectsController_remove: {
-    parameters: {
-      query: {
-        id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessBody'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  PastPapersController_read: {
-    parameters: {
-      query?: {
-        /** @description View in the browser (Content-Disposition: inline) instead of downloading */
-        inline?: '1' | '0' | 'true' | 'false';
-        /** @description One paper with its variants */
-        id?: number;
-        /** @description A subject's papers by subject code */
-        code?: string;
-        category?: string;
-        subject_id?: number;
-        /** @description summary: the compact shape (no variants, variant_count) */
-        view?: 'summary';
-        /** @description Download a variant's document (with variant_document_type) */
-        download_variant_id?: number;
-        /** @description Default: document */
-        variant_document_type?: 'document' | 'mark_scheme' | 'examiner_report';
-        /** @description Download the first variant's document of this paper (with document_type) */
-        download_id?: number;
-        /** @description Default: document */
-        document_type?: 'document' | 'mark_scheme' | 'examiner_report';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /**
-       * @description The file (Range requests answered 206)
-       *
-       *     One paper (?id=), a list, or the compact list (?view=summary); the download forms answer the file
-       */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data:
-              | components['schemas']['PastPaperView']
-              | components['schemas']['PastPaperView'][]
-              | components['schemas']['PastPaperSummaryView'][];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  PastPapersController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['PastPaperFormDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['PastPaperView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  PastPapersController_write: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['PastPaperFormDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['PastPaperView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  PastPapersController_remove: {
-    parameters: {
-      query: {
-        id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessBody'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  MarkSchemesController_read: {
-    parameters: {
-      query?: {
-        /** @description View in the browser (Content-Disposition: inline) instead of downloading */
-        inline?: '1' | '0' | 'true' | 'false';
-        /** @description One record (admins) */
-        id?: number;
-        /** @description Download the record's file (anyone) */
-        download_id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /**
-       * @description The file (Range requests answered 206)
-       *
-       *     OK
-       */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['MarkSchemeView'] | components['schemas']['MarkSchemeView'][];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  MarkSchemesController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['MarkSchemeFormDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['MarkSchemeView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  MarkSchemesController_write: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['MarkSchemeFormDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['MarkSchemeView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  MarkSchemesController_remove: {
-    parameters: {
-      query: {
-        id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessBody'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ExaminerReportsController_read: {
-    parameters: {
-      query?: {
-        /** @description View in the browser (Content-Disposition: inline) instead of downloading */
-        inline?: '1' | '0' | 'true' | 'false';
-        /** @description One record (admins) */
-        id?: number;
-        /** @description Download the record's file (anyone) */
-        download_id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /**
-       * @description The file (Range requests answered 206)
-       *
-       *     OK
-       */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['ExaminerReportView'] | components['schemas']['ExaminerReportView'][];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ExaminerReportsController_update: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['ExaminerReportFormDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['ExaminerReportView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ExaminerReportsController_write: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['ExaminerReportFormDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['ExaminerReportView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  ExaminerReportsController_remove: {
-    parameters: {
-      query: {
-        id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessBody'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  DownloadsController_paper: {
-    parameters: {
-      query?: {
-        /** @description View in the browser (Content-Disposition: inline) instead of downloading */
-        inline?: '1' | '0' | 'true' | 'false';
-        /** @description Default: document */
-        document_type?: 'document' | 'mark_scheme' | 'examiner_report';
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file (Range requests answered 206) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-          'application/msword': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  DownloadsController_markScheme: {
-    parameters: {
-      query?: {
-        /** @description View in the browser (Content-Disposition: inline) instead of downloading */
-        inline?: '1' | '0' | 'true' | 'false';
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file (Range requests answered 206) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-          'application/msword': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  DownloadsController_examinerReport: {
-    parameters: {
-      query?: {
-        /** @description View in the browser (Content-Disposition: inline) instead of downloading */
-        inline?: '1' | '0' | 'true' | 'false';
-      };
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file (Range requests answered 206) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-          'application/msword': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  FilesController_file: {
-    parameters: {
-      query?: {
-        /** @description View in the browser (Content-Disposition: inline) instead of downloading */
-        inline?: '1' | '0' | 'true' | 'false';
-      };
-      header?: never;
-      path: {
-        /** @description papers/<uuid>.pdf, mark-schemes/<uuid>.docx, ... */
-        path: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The file (Range requests answered 206) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-          'application/msword': string;
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  'FaqsController_read[0]': {
-    parameters: {
-      query?: {
-        /** @description One FAQ */
-        path?: number;
-        category?: string;
-        /** @description Only published FAQs (admins otherwise see drafts too) */
-        published_only?: '1' | '0' | 'true' | 'false';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description { faqs, categories }, or { data } with ?path= */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['FaqList']
-            | {
-                data: components['schemas']['FaqView'];
-              };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  'FaqsController_update[0]': {
-    parameters: {
-      query: {
-        path: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateFaqDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['FaqView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  'FaqsController_create[0]': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateFaqDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['FaqView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  'FaqsController_remove[0]': {
-    parameters: {
-      query: {
-        path: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessBody'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  'FaqsController_read[1]': {
-    parameters: {
-      query?: {
-        /** @description One FAQ */
-        path?: number;
-        category?: string;
-        /** @description Only published FAQs (admins otherwise see drafts too) */
-        published_only?: '1' | '0' | 'true' | 'false';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description { faqs, categories }, or { data } with ?path= */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['FaqList']
-            | {
-                data: components['schemas']['FaqView'];
-              };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  'FaqsController_update[1]': {
-    parameters: {
-      query: {
-        path: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateFaqDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['FaqView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  'FaqsController_create[1]': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateFaqDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['FaqView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  'FaqsController_remove[1]': {
-    parameters: {
-      query: {
-        path: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessBody'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  InquiriesController_read: {
-    parameters: {
-      query?: {
-        /** @description One inquiry */
-        path?: number;
-        page?: number;
-        limit?: number;
-        status?: 'new' | 'in_progress' | 'resolved';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description { inquiries, total }, or { data } with ?path= */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['InquiryPage']
-            | {
-                data: components['schemas']['InquiryView'];
-              };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  InquiriesController_setStatus: {
-    parameters: {
-      query: {
-        path: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InquiryStatusDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['InquiryView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  InquiriesController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateInquiryDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['InquiryView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  InquiriesController_remove: {
-    parameters: {
-      query: {
-        path: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessBody'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  UsersController_read: {
-    parameters: {
-      query?: {
-        id?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['UserView'] | components['schemas']['UserView'][];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  UsersController_update: {
-    parameters: {
-      query: {
-        id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateUserDto'] | components['schemas']['ResetPasswordDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['UserView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  UsersController_create: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
-        'Idempotency-Key'?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateUserDto'];
-      };
-    };
-    responses: {
-      /** @description OK */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['UserView'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  UsersController_remove: {
-    parameters: {
-      query: {
-        id: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Done */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessBody'];
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  DashboardController_stats: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Admins get the admin figures */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: components['schemas']['PublicDashboardStats'] | components['schemas']['AdminDashboardStats'];
-          };
-        };
-      };
-      /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
-      default: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
+    AuthLoginController_login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginAnswer"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthLogoutController_logout: {
+        parameters: {
+            query?: {
+                /** @description Every token of the user (all devices), not only this one's */
+                everywhere?: "1" | "0" | "true" | "false";
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthCheckController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthCheckAnswer"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthPasswordController_change: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginAnswer"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthSetupController_setup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginAnswer"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HealthController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answers (503 otherwise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthAnswer"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicSiteSettingsView"] | components["schemas"]["SiteSettingsView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SettingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteSettingsView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SubjectsController_read: {
+        parameters: {
+            query?: {
+                /** @description One subject with its papers */
+                id?: number;
+                level?: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One subject with its papers (?id=), or the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubjectWithPapersView"] | components["schemas"]["SubjectView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SubjectsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SubjectDto"];
+                "application/json": components["schemas"]["SubjectDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubjectView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SubjectsController_write: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SubjectDto"];
+                "application/json": components["schemas"]["SubjectDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubjectView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SubjectsController_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PastPapersController_read: {
+        parameters: {
+            query?: {
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
+                /** @description One paper with its variants */
+                id?: number;
+                /** @description A subject's papers by subject code */
+                code?: string;
+                category?: string;
+                subject_id?: number;
+                /** @description summary: the compact shape (no variants, variant_count) */
+                view?: "summary";
+                /** @description Download a variant's document (with variant_document_type) */
+                download_variant_id?: number;
+                /** @description Default: document */
+                variant_document_type?: "document" | "mark_scheme" | "examiner_report";
+                /** @description Download the first variant's document of this paper (with document_type) */
+                download_id?: number;
+                /** @description Default: document */
+                document_type?: "document" | "mark_scheme" | "examiner_report";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The file (Range requests answered 206)
+             *
+             *     One paper (?id=), a list, or the compact list (?view=summary); the download forms answer the file
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PastPaperView"] | components["schemas"]["PastPaperView"][] | components["schemas"]["PastPaperSummaryView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PastPapersController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PastPaperFormDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PastPaperView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PastPapersController_write: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PastPaperFormDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PastPaperView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PastPapersController_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MarkSchemesController_read: {
+        parameters: {
+            query?: {
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
+                /** @description One record (admins) */
+                id?: number;
+                /** @description Download the record's file (anyone) */
+                download_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The file (Range requests answered 206)
+             *
+             *     OK
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MarkSchemeView"] | components["schemas"]["MarkSchemeView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MarkSchemesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MarkSchemeFormDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MarkSchemeView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MarkSchemesController_write: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MarkSchemeFormDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MarkSchemeView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MarkSchemesController_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ExaminerReportsController_read: {
+        parameters: {
+            query?: {
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
+                /** @description One record (admins) */
+                id?: number;
+                /** @description Download the record's file (anyone) */
+                download_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The file (Range requests answered 206)
+             *
+             *     OK
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExaminerReportView"] | components["schemas"]["ExaminerReportView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ExaminerReportsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ExaminerReportFormDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExaminerReportView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ExaminerReportsController_write: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ExaminerReportFormDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExaminerReportView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ExaminerReportsController_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DownloadsController_paper: {
+        parameters: {
+            query?: {
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
+                /** @description Default: document */
+                document_type?: "document" | "mark_scheme" | "examiner_report";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Range requests answered 206) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DownloadsController_markScheme: {
+        parameters: {
+            query?: {
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Range requests answered 206) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DownloadsController_examinerReport: {
+        parameters: {
+            query?: {
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Range requests answered 206) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FilesController_file: {
+        parameters: {
+            query?: {
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description papers/<uuid>.pdf, mark-schemes/<uuid>.docx, ... */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Range requests answered 206) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "FaqsController_read[0]": {
+        parameters: {
+            query?: {
+                /** @description One FAQ */
+                path?: number;
+                category?: string;
+                /** @description Only published FAQs (admins otherwise see drafts too) */
+                published_only?: "1" | "0" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { faqs, categories }, or { data } with ?path= */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqList"] | {
+                        data: components["schemas"]["FaqView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "FaqsController_update[0]": {
+        parameters: {
+            query: {
+                path: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFaqDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FaqView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "FaqsController_create[0]": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFaqDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FaqView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "FaqsController_remove[0]": {
+        parameters: {
+            query: {
+                path: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "FaqsController_read[1]": {
+        parameters: {
+            query?: {
+                /** @description One FAQ */
+                path?: number;
+                category?: string;
+                /** @description Only published FAQs (admins otherwise see drafts too) */
+                published_only?: "1" | "0" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { faqs, categories }, or { data } with ?path= */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqList"] | {
+                        data: components["schemas"]["FaqView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "FaqsController_update[1]": {
+        parameters: {
+            query: {
+                path: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFaqDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FaqView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "FaqsController_create[1]": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFaqDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FaqView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "FaqsController_remove[1]": {
+        parameters: {
+            query: {
+                path: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InquiriesController_read: {
+        parameters: {
+            query?: {
+                /** @description One inquiry */
+                path?: number;
+                page?: number;
+                limit?: number;
+                status?: "new" | "in_progress" | "resolved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { inquiries, total }, or { data } with ?path= */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryPage"] | {
+                        data: components["schemas"]["InquiryView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InquiriesController_setStatus: {
+        parameters: {
+            query: {
+                path: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryStatusDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InquiryView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InquiriesController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInquiryDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InquiryView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InquiriesController_remove: {
+        parameters: {
+            query: {
+                path: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UsersController_read: {
+        parameters: {
+            query?: {
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserView"] | components["schemas"]["UserView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UsersController_update: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"] | components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UsersController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UsersController_remove: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DashboardController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Admins get the admin figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicDashboardStats"] | components["schemas"]["AdminDashboardStats"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
 }

@@ -9,6 +9,7 @@ const paper = (
   year: number,
   session: string,
 ): PastPaper => ({
+  linked_documents: [],
   id,
   subject_id: id,
   subject,

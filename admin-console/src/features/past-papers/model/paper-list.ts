@@ -1,7 +1,7 @@
 import { compareCodes, LEVEL_LABELS, sortRows, type Level, type PastPaper, type SortDirection } from '@ppl/shared-ui';
 
 /** What the list helpers read: a paper's own fields, in either shape (whole, or the compact list shape). */
-export type ListedPaper = Omit<PastPaper, 'variants'>;
+export type ListedPaper = Omit<PastPaper, 'variants' | 'linked_documents'>;
 
 export const SORT_KEYS = ['subject', 'code', 'level', 'year', 'session'] as const;
 export type PaperSortKey = (typeof SORT_KEYS)[number];

@@ -39,6 +39,51 @@ describe('deriveResources', () => {
     expect(resources['examiner-report'].map((r) => r.title)).toEqual(['Mathematics Paper 2 Examiner Report']);
   });
 
+  it('lists the mark schemes and examiner reports added on their own beside their paper, with their own links (issue 11)', () => {
+    const withOwn = [
+      makePaper(maths, {
+        id: 77,
+        year: 2024,
+        session: 'Oct/Nov',
+        linked_documents: [
+          {
+            kind: 'mark_scheme',
+            id: 5,
+            paper_number: '22',
+            file_name: 'ms.pdf',
+            file_size: 2048,
+            downloads: 3,
+            is_pdf: true,
+          },
+          {
+            kind: 'examiner_report',
+            id: 9,
+            paper_number: '',
+            file_name: 'er.docx',
+            file_size: 4096,
+            downloads: 1,
+            is_pdf: false,
+          },
+        ],
+      }),
+    ];
+    const result = deriveResources(maths, withOwn);
+    const ms = result['mark-scheme'].find((r) => r.id === 'mark-scheme-own-5')!;
+    expect(ms).toMatchObject({
+      title: 'Mathematics Paper 22 Mark Scheme',
+      year: 2024,
+      season: 'Oct/Nov',
+      fileSize: 2048,
+      downloads: 3,
+      paperCode: '0580/22',
+      fileUrl: '/backend/api/mark_schemes.php?download_id=5',
+      viewUrl: '/backend/api/mark_schemes.php?download_id=5&inline=1',
+    });
+    const er = result['examiner-report'].find((r) => r.id === 'examiner-report-own-9')!;
+    expect(er).toMatchObject({ title: 'Mathematics 2024 Oct/Nov Examiner Report', viewUrl: null });
+    expect(er.fileUrl).toBe('/backend/api/examiner_reports.php?download_id=9');
+  });
+
   it('carries size, downloads, paper code, the normalised season and links to the BFF', () => {
     const [latest] = resources['past-paper'];
     expect(latest).toMatchObject({ year: 2024, season: 'Winter', paperCode: '0580/10', fileSize: 100, downloads: 4 });

@@ -61,7 +61,8 @@ export type ResourcesByType = Record<ResourceType, Resource[]>;
 
 /**
  * Every document of a subject's papers, by type: each variant gives a past paper, and a mark scheme and an
- * examiner report when it has them. Links go through the BFF's variant download endpoint.
+ * examiner report when it has them (links through the variant download endpoint); the mark schemes and examiner
+ * reports an admin added in their own sections follow with their paper (links through their own endpoints).
  */
 export function deriveResources(
   subject: { name: string; code: string },
@@ -89,6 +90,27 @@ export function deriveResources(
           variantName,
         });
       }
+    }
+    // Mark schemes and examiner reports added in their own admin sections, beside the paper they belong to.
+    for (const document of paper.linked_documents ?? []) {
+      const type: ResourceType = document.kind === 'mark_scheme' ? 'mark-scheme' : 'examiner-report';
+      const link = document.kind === 'mark_scheme' ? api.links.markScheme : api.links.examinerReport;
+      const label = document.kind === 'mark_scheme' ? 'Mark Scheme' : 'Examiner Report';
+      const paperName = document.paper_number ? `Paper ${document.paper_number}` : `${paper.year} ${paper.session}`;
+      result[type].push({
+        id: `${type}-own-${document.id}`,
+        title: `${subject.name} ${paperName} ${label}`,
+        type,
+        year: paper.year,
+        season: normaliseSession(paper.session),
+        session: paper.session,
+        fileSize: document.file_size ?? 0,
+        fileUrl: link(document.id),
+        viewUrl: document.is_pdf ? link(document.id, true) : null,
+        downloads: document.downloads,
+        paperCode: document.paper_number ? `${subject.code}/${document.paper_number}` : subject.code,
+        variantName: paperName,
+      });
     }
   }
   return result;
