@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FormModal } from '../form/FormModal';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { matchingPasswords, MISMATCH, newPasswordFields } from '../../lib/password-schema';
+import { NewPasswordFields } from '../form/NewPasswordFields';
 
 export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, 'Current password is required'), ...newPasswordFields })
@@ -47,17 +48,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       <FormField label="Current Password" required error={errors.currentPassword?.message}>
         <input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField
-        label="New Password"
-        required
-        error={errors.password?.message}
-        hint="At least 8 characters, not a common one"
-      >
-        <input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
-        <input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields register={form.register} errors={errors} />
     </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorText, FormField, useToast, type User } from '@ppl/shared-ui';
+import { errorText, useToast, type User } from '@ppl/shared-ui';
 import { useForm } from 'react-hook-form';
 import { FormModal } from '../../../components/form/FormModal';
 import { useResetPassword } from '../api/users';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../../lib/password-schema';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 
 export interface ResetPasswordModalProps {
   user: User;
@@ -45,17 +46,7 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
         Choose a new password for {user.email}. Every session of this user ends; tell them the new password through a
         safe channel.
       </p>
-      <FormField
-        label="New Password"
-        required
-        error={errors.password?.message}
-        hint="At least 8 characters, not a common one"
-      >
-        <input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
-        <input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields register={form.register} errors={errors} />
     </FormModal>
   );
 }
