@@ -65,7 +65,7 @@ export function makePaper(
     variants: variants.map((v) => ({ ...v, past_paper_id: id })),
     linked_documents: [],
     ...overrides,
-  } as PastPaper;
+  };
 }
 
 export function makeFaq(overrides: Partial<Faq> & Pick<Faq, 'question'>): Faq {
