@@ -6,6 +6,11 @@ export function useMarkSchemes() {
   return useQuery({ queryKey: queryKeys.markSchemes, queryFn: () => api.markSchemes.list() });
 }
 
+/** The subjects a mark scheme can be for (the form's Subject choice fills the code). */
+export function useSubjectChoices() {
+  return useQuery({ queryKey: queryKeys.subjects, queryFn: () => api.subjects.list() });
+}
+
 /** The papers a mark scheme can be linked to. */
 export function useLinkablePapers() {
   return useQuery({ queryKey: queryKeys.pastPapers, queryFn: () => api.pastPapers.summaries() });

@@ -16,7 +16,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FileField } from '../../../components/form/FileField';
 import { FormModal } from '../../../components/form/FormModal';
 import page from '../../../components/page/page.module.css';
-import { useLinkablePapers, useSaveMarkScheme } from '../api/mark-schemes';
+import { useLinkablePapers, useSaveMarkScheme, useSubjectChoices } from '../api/mark-schemes';
 import {
   initialMarkScheme,
   markSchemeFormData,
@@ -42,6 +42,8 @@ export function MarkSchemeFormModal({ markScheme, onClose }: MarkSchemeFormModal
   const save = useSaveMarkScheme();
   const [progress, setProgress] = useState<number | null>(null);
   const maxMb = useMaxUploadMb();
+  const subjects = useSubjectChoices();
+  const subjectList = useMemo(() => subjects.data ?? [], [subjects.data]);
   const schema = useMemo(
     () => markSchemeSchema(!isNew && !!markScheme?.file_url, undefined, maxMb),
     [isNew, markScheme?.file_url, maxMb],
@@ -51,6 +53,12 @@ export function MarkSchemeFormModal({ markScheme, onClose }: MarkSchemeFormModal
     defaultValues: initialMarkScheme(markScheme),
   });
   const { errors } = form.formState;
+  // The library's subjects, and a subject an older mark scheme names that is no longer one of them (kept choosable).
+  const current = markScheme ? { name: markScheme.subject, code: markScheme.code } : null;
+  const subjectOptions = [
+    ...subjectList.map((subject) => ({ name: subject.name, code: subject.code })),
+    ...(current && !subjectList.some((subject) => subject.name === current.name) && current.name ? [current] : []),
+  ].sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
   const hasErrors = Object.keys(errors).length > 0;
 
   const paperList = useMemo(
@@ -126,10 +134,25 @@ export function MarkSchemeFormModal({ markScheme, onClose }: MarkSchemeFormModal
       </FormField>
       <div className={page.formGrid}>
         <FormField label="Subject" required error={errors.subject?.message}>
-          <input {...form.register('subject')} />
+          <select
+            {...form.register('subject', {
+              onChange: (event: { target: { value: string } }) => {
+                // A choice of the library's subjects, which fills the code (issue 11: free text drifted).
+                const chosen = subjectList.find((subject) => subject.name === event.target.value);
+                form.setValue('code', chosen?.code ?? '', { shouldValidate: form.formState.isSubmitted });
+              },
+            })}
+          >
+            <option value="">{subjects.isPending ? 'Loading subjects...' : 'Select a subject'}</option>
+            {subjectOptions.map((subject) => (
+              <option key={`${subject.name}-${subject.code}`} value={subject.name}>
+                {subject.name} ({subject.code})
+              </option>
+            ))}
+          </select>
         </FormField>
-        <FormField label="Subject Code" required error={errors.code?.message}>
-          <input {...form.register('code')} />
+        <FormField label="Subject Code" required error={errors.code?.message} hint="Filled from the subject">
+          <input readOnly {...form.register('code')} />
         </FormField>
         <FormField label="Paper Number" required error={errors.paperNumber?.message}>
           <input {...form.register('paperNumber')} placeholder="e.g. 1, 21, 4H" />

@@ -1,7 +1,7 @@
 import { api, ApiError, type MarkScheme } from '@ppl/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paperFixture, summaryOf } from '../../../../test/fixtures';
+import { paperFixture, subjectFixture, summaryOf } from '../../../../test/fixtures';
 import { formEntries, makeFile, renderScreen } from '../../../../test/render';
 import { MarkSchemesPage } from './MarkSchemesPage';
 
@@ -40,6 +40,12 @@ describe('MarkSchemesPage', () => {
   let list: jest.SpyInstance;
   beforeEach(() => {
     list = jest.spyOn(api.markSchemes, 'list').mockResolvedValue(SCHEMES);
+    jest
+      .spyOn(api.subjects, 'list')
+      .mockResolvedValue([
+        subjectFixture({ id: 1, name: 'Chemistry', code: '0620' }),
+        subjectFixture({ id: 2, name: 'Physics', code: '0625' }),
+      ]);
     jest
       .spyOn(api.pastPapers, 'summaries')
       .mockResolvedValue([
@@ -120,6 +126,14 @@ describe('MarkSchemesPage', () => {
     await waitFor(() => expect(dialog.queryByText('Please enter a valid year.')).not.toBeInTheDocument());
   });
 
+  it("offers the library's subjects; choosing one fills the read-only code (issue 11)", async () => {
+    const { user, dialog } = await openForm();
+    await dialog.findByRole('option', { name: 'Physics (0625)' });
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Subject' }), 'Physics');
+    expect(dialog.getByLabelText(/^Subject Code/)).toHaveValue('0625');
+    expect(dialog.getByLabelText(/^Subject Code/)).toHaveAttribute('readonly');
+  });
+
   it("checks a chosen file's type and size", async () => {
     const { user, dialog } = await openForm();
     const input = dialog.getByLabelText(/^Mark Scheme File/);
@@ -149,9 +163,9 @@ describe('MarkSchemesPage', () => {
   it('fills the fields from a linked paper and sends the multipart fields of spec section 7', async () => {
     const create = jest.spyOn(api.markSchemes, 'create').mockResolvedValue(ms({ id: 3 }));
     const { user, dialog } = await openForm();
-    await dialog.findByRole('option', { name: /Chemistry \(0620\)/ });
+    await dialog.findByRole('option', { name: /Chemistry \(0620\) Oct\/Nov/ });
     await user.selectOptions(dialog.getByLabelText('Linked Past Paper'), '10');
-    expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue('Chemistry');
+    expect(dialog.getByRole('combobox', { name: 'Subject' })).toHaveValue('Chemistry');
     expect(dialog.getByLabelText(/^Subject Code/)).toHaveValue('0620');
     expect(dialog.getByLabelText(/^Session/)).toHaveValue('Oct/Nov');
     await user.type(dialog.getByLabelText(/^Paper Number/), '42');

@@ -194,6 +194,52 @@ describe('PastPapersPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says what happens to the linked documents of a paper being deleted (issue 11)', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api.pastPapers, 'get').mockResolvedValue({
+      ...PAPERS[1]!,
+      linked_documents: [
+        {
+          kind: 'mark_scheme',
+          id: 5,
+          paper_number: '2',
+          file_name: 'ms.pdf',
+          file_size: 1,
+          downloads: 0,
+          is_pdf: true,
+        },
+        {
+          kind: 'mark_scheme',
+          id: 6,
+          paper_number: '4',
+          file_name: 'ms4.pdf',
+          file_size: 1,
+          downloads: 0,
+          is_pdf: true,
+        },
+        {
+          kind: 'examiner_report',
+          id: 9,
+          paper_number: '',
+          file_name: 'er.pdf',
+          file_size: 1,
+          downloads: 0,
+          is_pdf: true,
+        },
+      ],
+    });
+    renderList();
+    await screen.findByRole('table', { name: 'Past papers' });
+    await user.click(screen.getByRole('button', { name: 'Delete Biology 0610 Oct/Nov 2021' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Past Paper' });
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(/Deleted with it: 1 variant, \d+ files?, 1 examiner report added for it\./),
+    );
+    expect(dialog).toHaveTextContent(
+      'Kept: 2 mark schemes added for it, in Mark Schemes, no longer linked to a paper.',
+    );
+  });
+
   it("shows 'Processing your request...' while a delete runs", async () => {
     const user = userEvent.setup();
     let finish: (value: { success: boolean }) => void = () => undefined;

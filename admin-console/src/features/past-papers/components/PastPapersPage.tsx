@@ -6,8 +6,10 @@ import {
   EmptyState,
   ErrorBanner,
   errorText,
+  formatCount,
   Pagination,
   useToast,
+  type PastPaper,
   type PastPaperSummary,
   type SortDirection,
 } from '@ppl/shared-ui';
@@ -64,6 +66,8 @@ export function PastPapersPage() {
   const processing = useIsMutating({ mutationKey: PAST_PAPER_MUTATION }) > 0;
   const [creating, setCreating] = useState(0);
   const [deleting, setDeleting] = useState<PastPaperSummary | null>(null);
+  // What else goes or stays with a deleted paper (issue 11): read when the confirmation opens.
+  const deletingDetails = usePastPaper(deleting?.id);
   const [banner, setBanner] = useState<string | null>(null);
 
   const [q, subject, level, year, session] = [
@@ -245,7 +249,10 @@ export function PastPapersPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Past Paper"
-        message={`Are you sure you want to delete the past paper for ${deleting ? `${subjectOf(deleting)} (${deleting.code})` : ''}? This action cannot be undone.`}
+        message={[
+          `Are you sure you want to delete the past paper for ${deleting ? `${subjectOf(deleting)} (${deleting.code})` : ''}? This action cannot be undone.`,
+          ...linkedDocumentsNotice(deletingDetails.data),
+        ]}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
@@ -260,4 +267,26 @@ export function PastPapersPage() {
         )}
     </div>
   );
+}
+
+/** What happens to the documents that go with a paper when it is deleted, in words. */
+export function linkedDocumentsNotice(paper: PastPaper | PastPaper[] | undefined): string[] {
+  const found = Array.isArray(paper) ? paper[0] : paper;
+  if (!found) return [];
+  const files = found.variants.reduce(
+    (n, v) => n + [v.document_path, v.mark_scheme_path, v.examiner_report_path].filter(Boolean).length,
+    0,
+  );
+  const linked = found.linked_documents ?? [];
+  const reports = linked.filter((d) => d.kind === 'examiner_report').length;
+  const schemes = linked.filter((d) => d.kind === 'mark_scheme').length;
+  const gone = [formatCount(found.variants.length, 'variant', 'variants'), formatCount(files, 'file', 'files')];
+  if (reports > 0) gone.push(`${formatCount(reports, 'examiner report', 'examiner reports')} added for it`);
+  const notice = [`Deleted with it: ${gone.join(', ')}.`];
+  if (schemes > 0) {
+    notice.push(
+      `Kept: ${formatCount(schemes, 'mark scheme', 'mark schemes')} added for it, in Mark Schemes, no longer linked to a paper.`,
+    );
+  }
+  return notice;
 }
