@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { LoggingModule } from './logging/logging.module';
+import { MailModule } from './mail/mail.module';
 import { MarkSchemesModule } from './mark-schemes/mark-schemes.module';
 import { PastPapersModule } from './past-papers/past-papers.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -58,6 +59,7 @@ export class AppModule {
         }),
         DatabaseModule.forRoot({ url: databaseUrl, poolSize }),
         StorageModule,
+        MailModule,
         RateLimitModule,
         ReadCacheModule,
         AuditModule,

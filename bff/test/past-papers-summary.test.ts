@@ -12,6 +12,7 @@ interface Paper {
   subject_level: string;
   updated_at: string;
   variants?: Variant[];
+  linked_documents?: Array<{ kind: string; downloads: number }>;
   variant_count?: number;
 }
 
@@ -37,14 +38,16 @@ describe('past papers in the compact list shape', () => {
     for (const [i, summary] of summaries.entries()) {
       expect(summary.variants).toBeUndefined();
       expect(summary.variant_count).toBe(papers[i]!.variants!.length);
-      const { variants = [], ...fields } = papers[i]!;
+      const { variants = [], linked_documents: linked = [], ...fields } = papers[i]!;
       const latest = [fields.updated_at, ...variants.map((v) => v.updated_at)].sort().at(-1);
+      const own = (kind: string) => linked.filter((d) => d.kind === kind).length;
+      // The documents added in their own sections count with the variants' (issue 11: one truth).
       expect(summary).toEqual({
         ...fields,
         variant_count: variants.length,
-        mark_scheme_count: variants.filter((v) => v.mark_scheme_path).length,
-        examiner_report_count: variants.filter((v) => v.examiner_report_path).length,
-        downloads: variants.reduce((sum, v) => sum + v.downloads, 0),
+        mark_scheme_count: variants.filter((v) => v.mark_scheme_path).length + own('mark_scheme'),
+        examiner_report_count: variants.filter((v) => v.examiner_report_path).length + own('examiner_report'),
+        downloads: variants.reduce((sum, v) => sum + v.downloads, 0) + linked.reduce((sum, d) => sum + d.downloads, 0),
         last_updated_at: latest,
       });
     }

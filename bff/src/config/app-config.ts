@@ -107,6 +107,25 @@ export class EnvironmentVariables {
 
   @IsIn(['public', 'admin'], { message: 'API_DOCS must be public or admin' })
   API_DOCS!: string;
+
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM!: string;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'MAIL_POLL_MS must be a whole number between 50 and 600000' })
+  @Min(50, { message: 'MAIL_POLL_MS must be a whole number between 50 and 600000' })
+  @Max(600000, { message: 'MAIL_POLL_MS must be a whole number between 50 and 600000' })
+  MAIL_POLL_MS!: number;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'MAIL_RETRY_BASE_MS must be a whole number between 10 and 600000' })
+  @Min(10, { message: 'MAIL_RETRY_BASE_MS must be a whole number between 10 and 600000' })
+  @Max(600000, { message: 'MAIL_RETRY_BASE_MS must be a whole number between 10 and 600000' })
+  MAIL_RETRY_BASE_MS!: number;
 }
 
 /** Request-level settings: who may set X-Forwarded-*, which other origins may write, cookie and docs policy. */
@@ -120,6 +139,23 @@ export interface WebOptions {
   /** Whether the OpenAPI UI and JSON are public or for signed-in admins only. */
   apiDocs: 'public' | 'admin';
 }
+
+/** Outgoing mail (the inquiry notifications): off without an SMTP server. */
+export interface MailOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** How often the outbox is looked at. */
+  pollMs: number;
+  /** The first retry's wait; each further one doubles it (at most 15 minutes). */
+  retryBaseMs: number;
+}
+
+export const DEFAULT_MAIL_OPTIONS: MailOptions = {
+  smtpUrl: undefined,
+  from: 'Past Paper Library <no-reply@pastpaperlibrary.example>',
+  pollMs: 2000,
+  retryBaseMs: 5000,
+};
 
 export const DEFAULT_WEB_OPTIONS: WebOptions = {
   trustProxy: ['loopback'],
@@ -161,6 +197,7 @@ export class AppConfig {
     /** Contact messages (public writes) one client may send per 10 minutes; 0 turns the limit off. */
     readonly publicWriteLimit = 10,
     readonly web: WebOptions = DEFAULT_WEB_OPTIONS,
+    readonly mail: MailOptions = DEFAULT_MAIL_OPTIONS,
   ) {}
 }
 
@@ -175,6 +212,9 @@ const DEFAULTS: Record<string, string> = {
   PUBLIC_WRITE_LIMIT: '10',
   TRUST_PROXY: 'loopback',
   COOKIE_SECURE: 'false',
+  MAIL_FROM: DEFAULT_MAIL_OPTIONS.from,
+  MAIL_POLL_MS: String(DEFAULT_MAIL_OPTIONS.pollMs),
+  MAIL_RETRY_BASE_MS: String(DEFAULT_MAIL_OPTIONS.retryBaseMs),
 };
 
 export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
@@ -190,6 +230,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariable
     'ADMIN_PASSWORD',
     'ALLOWED_ORIGINS',
     'API_DOCS',
+    'SMTP_URL',
   ])) {
     const value = env[key];
     if (value !== undefined && value.trim() !== '') plain[key] = value.trim();
@@ -238,6 +279,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowedOrigins: vars.ALLOWED_ORIGINS ? vars.ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [],
       cookieSecure: vars.COOKIE_SECURE,
       apiDocs: vars.API_DOCS === 'admin' ? 'admin' : 'public',
+    },
+    {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM,
+      pollMs: vars.MAIL_POLL_MS,
+      retryBaseMs: vars.MAIL_RETRY_BASE_MS,
     },
   );
 }

@@ -1,5 +1,6 @@
 import { LoginAttempt } from '../auth/login-attempt.entity';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
+import { MailMessage } from '../mail/mail-message.entity';
 import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { ExaminerReport } from '../examiner-reports/examiner-report.entity';
@@ -22,6 +23,7 @@ export const ENTITIES = [
   Inquiry,
   LoginAttempt,
   IdempotencyKey,
+  MailMessage,
   MarkScheme,
   PastPaper,
   RateLimitCounter,

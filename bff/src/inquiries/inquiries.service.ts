@@ -7,7 +7,8 @@ import type { AuthUser } from '../auth/auth-user';
 import type { InquiryStatus } from '../common/domain-values';
 import type { CreateInquiryDto } from './dto/inquiry.dto';
 import { Inquiry } from './inquiry.entity';
-import { InquiryView, toInquiryView } from './inquiry.view';
+import { InquiryView, toInquiryView, type NotificationState } from './inquiry.view';
+import { MailOutbox } from '../mail/mail-outbox.service';
 
 /** Spec section 9: inquiries page size. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -28,7 +29,21 @@ export class InquiriesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
+    private readonly mail: MailOutbox,
   ) {}
+
+  /** Each inquiry's notification e-mail state (the newest message about it). */
+  private async notifications(ids: number[]): Promise<Map<number, NotificationState>> {
+    if (ids.length === 0) return new Map();
+    const rows: Array<{ inquiry_id: number; status: string }> = await this.db.query(
+      `SELECT DISTINCT ON (inquiry_id) inquiry_id, status FROM mail_outbox
+        WHERE inquiry_id = ANY($1) ORDER BY inquiry_id, id DESC`,
+      [ids],
+    );
+    return new Map(
+      rows.map((r) => [r.inquiry_id, r.status === 'sending' ? 'pending' : (r.status as NotificationState)]),
+    );
+  }
 
   /** Newest first, one page, with the total of the (filtered) list. */
   async page(page: number, limit: number, status?: InquiryStatus): Promise<InquiryPage> {
@@ -38,19 +53,43 @@ export class InquiriesService {
       skip: (page - 1) * limit,
       take: limit,
     });
-    return { inquiries: rows.map(toInquiryView), total };
+    const sent = await this.notifications(rows.map((r) => r.id));
+    return { inquiries: rows.map((r) => toInquiryView(r, sent.get(r.id) ?? 'none')), total };
   }
 
   async findById(id: number): Promise<InquiryView> {
     const row = await this.db.getRepository(Inquiry).findOneBy({ id });
     if (!row) throw new NotFoundException('Inquiry not found');
-    return toInquiryView(row);
+    return toInquiryView(row, (await this.notifications([id])).get(id) ?? 'none');
   }
 
   /** From the public contact form: no audit entry (not an admin write). */
   async create(dto: CreateInquiryDto): Promise<InquiryView> {
-    const repo = this.db.getRepository(Inquiry);
-    return toInquiryView(await repo.save(repo.create({ ...dto, status: 'new' })));
+    return this.db.transaction(async (tx) => {
+      const inquiry = await tx.save(tx.create(Inquiry, { ...dto, status: 'new' }));
+      // The notification e-mail is queued with the inquiry (settings that act: notificationEmail); the outbox sends
+      // it later, so a mail outage never fails the student's message.
+      const rows: Array<{ to: string | null; site: string }> = await tx.query(
+        'SELECT notification_email AS "to", site_name AS "site" FROM site_settings LIMIT 1',
+      );
+      const [settings] = rows;
+      if (settings?.to?.trim()) {
+        await this.mail.enqueue(tx, {
+          inquiryId: inquiry.id,
+          to: settings.to.trim(),
+          subject: `New inquiry: ${inquiry.subject}`,
+          text: [
+            `A new message arrived through the contact form of ${settings.site}.`,
+            '',
+            `From: ${inquiry.name} <${inquiry.email}>`,
+            `Subject: ${inquiry.subject}`,
+            '',
+            inquiry.message,
+          ].join('\n'),
+        });
+      }
+      return toInquiryView(inquiry);
+    });
   }
 
   /** Any status can move to any other (spec section 4). */

@@ -3,6 +3,7 @@ import { LookupIndexes1764000000000 } from './1764000000000-lookup-indexes';
 import { AccountsHardening1765100000000 } from './1765100000000-accounts-hardening';
 import { IdempotencyKeys1765200000000 } from './1765200000000-idempotency-keys';
 import { FileNamesAndViews1765300000000 } from './1765300000000-file-names-and-views';
+import { MailOutbox1765400000000 } from './1765400000000-mail-outbox';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   AccountsHardening1765100000000,
   IdempotencyKeys1765200000000,
   FileNamesAndViews1765300000000,
+  MailOutbox1765400000000,
 ];

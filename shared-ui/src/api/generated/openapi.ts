@@ -787,6 +787,11 @@ export type components = {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description Admin reads: the e-mail to the notification address: none (mail off or no address), pending, sent or failed
+             * @enum {string}
+             */
+            notification?: "none" | "pending" | "sent" | "failed";
         };
         InquiryPage: {
             inquiries: components["schemas"]["InquiryView"][];

@@ -16,7 +16,7 @@ const inquiry = (id: number, name: string, status: InquiryStatus, message = 'Pri
 });
 
 const ROWS = [
-  inquiry(1, 'Amina', 'new', 'Priority: high\n\nWhere is 0625 2019?'),
+  { ...inquiry(1, 'Amina', 'new', 'Priority: high\n\nWhere is 0625 2019?'), notification: 'sent' as const },
   inquiry(2, 'Brian', 'in_progress'),
   inquiry(3, 'Chen', 'resolved'),
 ];
@@ -85,6 +85,10 @@ describe('InquiriesPage', () => {
     expect(dialog).toHaveTextContent('Question 1');
     expect(dialog).toHaveTextContent('Where is 0625 2019?');
     expect(dialog).toHaveTextContent('New');
+    // Whether the notification e-mail went out (issue 11).
+    expect(within(dialog).getByTestId('inquiry-notification')).toHaveTextContent(
+      'E-mail sent to the notification address',
+    );
     const calls = list.mock.calls.length;
     await user.click(within(dialog).getByRole('button', { name: 'Mark as In Progress' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -10,6 +10,14 @@ export interface InquiryDetailsModalProps {
 }
 
 /** Name, email, subject, date, status and message, with 'Mark as In Progress', 'Mark as Resolved' and 'Close'. */
+/** Whether the notification e-mail about this inquiry went out (settings: Notification Email; SMTP_URL). */
+const NOTIFICATION_TEXT: Record<NonNullable<Inquiry['notification']>, string> = {
+  none: 'No e-mail (no notification address, or mail is not set up)',
+  pending: 'E-mail waiting to be sent (retrying)',
+  sent: 'E-mail sent to the notification address',
+  failed: 'E-mail could not be sent',
+};
+
 export function InquiryDetailsModal({ inquiry, busy, onStatus, onClose }: InquiryDetailsModalProps) {
   return (
     <Modal
@@ -50,6 +58,8 @@ export function InquiryDetailsModal({ inquiry, busy, onStatus, onClose }: Inquir
         <dd>
           <Badge tone={STATUS_TONES[inquiry.status]}>{STATUS_LABELS[inquiry.status]}</Badge>
         </dd>
+        <dt>Notification</dt>
+        <dd data-testid="inquiry-notification">{NOTIFICATION_TEXT[inquiry.notification ?? 'none']}</dd>
         <dt>Message</dt>
         <dd className={styles.message}>{inquiry.message}</dd>
       </dl>
