@@ -39,6 +39,18 @@ export interface SeededPaper {
   session: string;
   updated_at: string;
   variants: SeededVariant[];
+  /** Mark schemes and examiner reports added in their own admin sections (issue 11). */
+  linked_documents: Array<{ kind: 'mark_scheme' | 'examiner_report'; id: number }>;
+}
+
+/** Every mark scheme / examiner report students see with these papers: the variants' and those added on their own. */
+export function documentCount(papers: readonly SeededPaper[], kind: 'mark_scheme' | 'examiner_report'): number {
+  const path = kind === 'mark_scheme' ? 'mark_scheme_path' : 'examiner_report_path';
+  return papers.reduce(
+    (n, p) =>
+      n + p.variants.filter((v) => v[path]).length + (p.linked_documents ?? []).filter((d) => d.kind === kind).length,
+    0,
+  );
 }
 
 /** en-US number format, as the site shows numbers. */

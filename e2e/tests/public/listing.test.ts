@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../../support/browser';
-import { openPublicPage, publicApi, settled, type SeededPaper, type SeededSubject } from '../../support/public';
+import {
+  documentCount,
+  openPublicPage,
+  publicApi,
+  settled,
+  type SeededPaper,
+  type SeededSubject,
+} from '../../support/public';
 import { productState } from '../../support/state';
 import { compareCodes } from '../../../shared-ui/src/components/DataTable/sorting';
 
@@ -43,7 +50,7 @@ describe('public past papers listing', () => {
     expect(await subjectNames(page)).toEqual(igcse.map((s) => s.name));
     expect(await page.getByTestId('listing-stat-subjects').locator('dd').textContent()).toBe(String(igcse.length));
     expect(await page.getByTestId('listing-stat-papers').locator('dd').textContent()).toBe(String(igcsePapers.length));
-    const markSchemes = igcsePapers.flatMap((p) => p.variants).filter((v) => v.mark_scheme_path).length;
+    const markSchemes = documentCount(igcsePapers, 'mark_scheme');
     expect(await page.getByTestId('listing-stat-mark-schemes').locator('dd').textContent()).toBe(String(markSchemes));
     expect(await page.title()).toBe('Cambridge IGCSE Past Papers · Past Paper Library');
     expect(errors).toEqual([]);

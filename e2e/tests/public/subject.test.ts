@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../../support/browser';
-import { enUS, openPublicPage, publicApi, settled, type SeededPaper, type SeededVariant } from '../../support/public';
+import {
+  documentCount,
+  enUS,
+  openPublicPage,
+  publicApi,
+  settled,
+  type SeededPaper,
+  type SeededVariant,
+} from '../../support/public';
 import { productState } from '../../support/state';
 
 const visibleTitles = (page: Page) =>
@@ -36,8 +44,8 @@ describe('public subject page', () => {
 
     const counts = {
       papers: variants.length,
-      schemes: variants.filter((v) => v.mark_scheme_path).length,
-      reports: variants.filter((v) => v.examiner_report_path).length,
+      schemes: documentCount(papers, 'mark_scheme'),
+      reports: documentCount(papers, 'examiner_report'),
     };
     await page.getByRole('tab', { name: `Past Papers ${counts.papers}` }).waitFor();
     await page.getByRole('tab', { name: `Mark Schemes ${counts.schemes}` }).waitFor();
@@ -59,7 +67,7 @@ describe('public subject page', () => {
     const schemes = page.getByRole('tab', { name: /Mark Schemes/ });
     await schemes.click();
     await page.waitForURL(`${baseUrl}/subjects/0580?tab=mark-schemes`);
-    const schemeCount = variants.filter((v) => v.mark_scheme_path).length;
+    const schemeCount = documentCount(papers, 'mark_scheme');
     const titles = await settled(
       () => visibleTitles(page),
       (t) => t.length === schemeCount,
