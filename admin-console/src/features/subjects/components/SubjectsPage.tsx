@@ -7,7 +7,7 @@ import {
   EmptyState,
   ErrorBanner,
   LEVEL_LABELS,
-  LEVELS,
+  formatCount,
   SimplePagination,
   type Level,
   type Subject,
@@ -25,6 +25,7 @@ import { positiveInt, useUrlState } from '../../../hooks/use-url-state';
 import { withReason } from '../../../lib/messages';
 import { useDeleteSubject, useSubjects } from '../api/subjects';
 import styles from './Subjects.module.css';
+import { pageSubjectsByLevel } from './subject-pages';
 
 /** Spec section 9: subjects page size. */
 export const SUBJECTS_PAGE_SIZE = 12;
@@ -61,13 +62,10 @@ export function SubjectsPage() {
   const term = url.value('q');
 
   const filtered = useMemo(() => (subjects.data ?? []).filter((s) => matches(s, term)), [subjects.data, term]);
-  const pageCount = Math.max(1, Math.ceil(filtered.length / SUBJECTS_PAGE_SIZE));
+  const pages = useMemo(() => pageSubjectsByLevel(filtered, SUBJECTS_PAGE_SIZE), [filtered]);
+  const pageCount = Math.max(1, pages.length);
   const current = Math.min(positiveInt(url.value('page'), 1), pageCount);
-  const visible = filtered.slice((current - 1) * SUBJECTS_PAGE_SIZE, current * SUBJECTS_PAGE_SIZE);
-  const groups = LEVELS.map((level) => ({ level, items: visible.filter((s) => s.level === level) })).filter(
-    (g) => g.items.length > 0,
-  );
-  const others = visible.filter((s) => !(LEVELS as readonly string[]).includes(s.level));
+  const groups = pages[current - 1] ?? [];
 
   const renderCard = (subject: Subject) => (
     <Card
@@ -101,9 +99,7 @@ export function SubjectsPage() {
       <p className={styles.description}>
         {subject.description?.trim() || `${subject.name} - ${levelLabel(subject.level)}`}
       </p>
-      <p className={page.muted}>
-        {subject.paper_count} {subject.paper_count === 1 ? 'paper' : 'papers'}
-      </p>
+      <p className={page.muted}>{formatCount(subject.paper_count, 'paper', 'papers')}</p>
     </Card>
   );
 
@@ -134,21 +130,13 @@ export function SubjectsPage() {
       )}
       {subjects.isSuccess && filtered.length === 0 && <EmptyState title="No subjects found" />}
       {groups.map((group) => (
-        <section key={group.level} className={page.section} aria-labelledby={`level-${group.level}`}>
-          <h3 id={`level-${group.level}`} className={page.sectionTitle}>
-            {LEVEL_LABELS[group.level]}
+        <section key={group.key} className={page.section} aria-labelledby={`level-${group.key}`}>
+          <h3 id={`level-${group.key}`} className={page.sectionTitle}>
+            {group.title}
           </h3>
           <ul className={page.cardGrid}>{group.items.map(renderCard)}</ul>
         </section>
       ))}
-      {others.length > 0 && (
-        <section className={page.section} aria-labelledby="level-unknown">
-          <h3 id="level-unknown" className={page.sectionTitle}>
-            Other levels
-          </h3>
-          <ul className={page.cardGrid}>{others.map(renderCard)}</ul>
-        </section>
-      )}
       {pageCount > 1 && (
         <SimplePagination
           page={current}
