@@ -1,4 +1,4 @@
-import { LEVEL_LABELS, LEVELS, type Level, type Subject } from '@ppl/shared-ui';
+import { LEVEL_LABELS, LEVELS, type Subject } from '@ppl/shared-ui';
 
 export interface LevelGroup {
   key: string;
