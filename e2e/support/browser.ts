@@ -24,12 +24,16 @@ export interface PageWatch {
   errors: string[];
 }
 
-/** A fresh context and page that records uncaught errors. */
+/** The phone every journey also runs on (`E2E_VIEWPORT=phone`, the `public-phone` run of `npm run test:e2e`). */
+export const PHONE_VIEWPORT = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DEFAULT_OPTIONS = process.env.E2E_VIEWPORT === 'phone' ? PHONE_VIEWPORT : {};
+
+/** A fresh context and page that records uncaught errors (on the phone when the run says so). */
 export async function newPage(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<PageWatch> {
-  const context = await browser.newContext({ acceptDownloads: true, ...options });
+  const context = await browser.newContext({ acceptDownloads: true, ...DEFAULT_OPTIONS, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

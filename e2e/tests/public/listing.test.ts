@@ -208,26 +208,31 @@ describe('public past papers listing', () => {
     await page.context().close();
   });
 
-  it('reaches a category through the Past Papers dropdown with the keyboard', async () => {
-    const { page, errors } = await newPage(browser);
-    await openPublicPage(page, baseUrl, '/');
-    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Past Papers' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Escape');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  // The desktop navigation's dropdown; on a phone (E2E_VIEWPORT=phone) the same keyboard path goes through the menu:
+  // mobile.test.ts 'folds the navigation into a menu ...'.
+  (process.env.E2E_VIEWPORT === 'phone' ? it.skip : it)(
+    'reaches a category through the Past Papers dropdown with the keyboard',
+    async () => {
+      const { page, errors } = await newPage(browser);
+      await openPublicPage(page, baseUrl, '/');
+      const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Past Papers' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.activeElement?.textContent === 'All Past Papers');
-    await page.keyboard.press('Tab'); // Cambridge
-    await page.keyboard.press('Tab'); // Cambridge O Level
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseUrl}/past-papers/cambridge-o-levels`);
-    await page.getByRole('heading', { level: 1, name: 'Cambridge O Level Past Papers' }).waitFor();
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'All Past Papers');
+      await page.keyboard.press('Tab'); // Cambridge
+      await page.keyboard.press('Tab'); // Cambridge O Level
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/past-papers/cambridge-o-levels`);
+      await page.getByRole('heading', { level: 1, name: 'Cambridge O Level Past Papers' }).waitFor();
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
