@@ -398,6 +398,18 @@ describe('past_papers.php writes', () => {
       expect(await bff.db.query('SELECT id FROM variants WHERE id = $1', [v1!.id])).toEqual([]);
     });
 
+    it('answers 409 (changed meanwhile) for a variant another save has just deleted, changing nothing', async () => {
+      const deleted = (await post(paperFields(), { variant_0_document_path: doc() }).expect(201)).body.data;
+      await bff.db.query('DELETE FROM variants WHERE id = $1', [deleted.variants[0].id]); // the other admin's save
+      const before = await writeState(bff);
+      const res = await update(
+        paperFields({ variants: JSON.stringify([{ id: deleted.variants[0].id, name: 'Paper 1', version: 1 }]) }),
+        { variant_0_document_path: doc() },
+      ).expect(409);
+      expect(res.body.error).toBe('This past paper was changed meanwhile. Please reload it and try again.');
+      expect(await writeState(bff)).toEqual(before);
+    });
+
     it('rejects a variant id of another paper, and a failed update changes nothing', async () => {
       const other = (await post(paperFields(), { variant_0_document_path: doc() }).expect(201)).body.data;
       const before = await writeState(bff);

@@ -1,7 +1,7 @@
 import { assertUnchanged } from '../common/edit-version';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import type { VariantDocumentType } from '../common/domain-values';
@@ -16,6 +16,8 @@ import { PastPapersService } from './past-papers.service';
 import type { PastPaperView } from './past-paper.view';
 import { fileField, INVALID_FILE_TYPE, parseFileField, parseVariants, type VariantInput } from './variant-input';
 import { Variant } from './variant.entity';
+
+const CHANGED_MEANWHILE = 'This past paper was changed meanwhile. Please reload it and try again.';
 
 const FOLDER: Record<VariantDocumentType, StorageFolder> = {
   document: 'papers',
@@ -111,6 +113,7 @@ export class PastPaperWriter {
     }
     const subject = await this.subjectFor(form.subject_id);
     const storedById = new Map(existing.map((v) => [v.id, v]));
+    await this.assertVariantsStillExist(form.variants, new Set(storedById.keys()));
     const uploads = filesByField(files, (field) => parseFileField(field) !== null);
     const variants = parseVariants(form.variants, {
       storedIds: new Set(storedById.keys()),
@@ -136,8 +139,7 @@ export class PastPaperWriter {
             continue;
           }
           const row = current.get(v.id);
-          if (!row)
-            throw new ConflictException('This past paper was changed meanwhile. Please reload it and try again.');
+          if (!row) throw new ConflictException(CHANGED_MEANWHILE);
           const next = this.slots(v, upload, row, removes);
           for (const [before, after] of [
             [row.documentPath, next.documentPath],
@@ -169,6 +171,26 @@ export class PastPaperWriter {
         return this.reader.findById(id, tx);
       });
     });
+  }
+
+  /**
+   * Two admins saving the same paper at once: the form names variants the other save has just deleted. That is the
+   * paper changing meanwhile (409, reload), not a bad request; an id that belongs to another paper stays a 400.
+   */
+  private async assertVariantsStillExist(variantsField: unknown, stored: ReadonlySet<number>): Promise<void> {
+    let entries: unknown;
+    try {
+      entries = typeof variantsField === 'string' ? JSON.parse(variantsField) : variantsField;
+    } catch {
+      return; // parseVariants answers malformed input
+    }
+    if (!Array.isArray(entries)) return;
+    const named = entries
+      .map((entry) => Number((entry as { id?: unknown } | null)?.id))
+      .filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647 && !stored.has(id));
+    if (named.length === 0) return;
+    const existing = await this.db.getRepository(Variant).countBy({ id: In(named) });
+    if (existing < new Set(named).size) throw new ConflictException(CHANGED_MEANWHILE);
   }
 
   /** Deletes the paper, its variants and its examiner reports, then their files. Linked mark schemes stay, unlinked. */
