@@ -102,47 +102,32 @@ export function ProfileMenu({ name, onLogout, onChangePassword, onLogoutEverywhe
             Settings
           </Link>
           {onChangePassword && (
-            <button
-              role="menuitem"
-              tabIndex={-1}
-              type="button"
-              className={styles.menuItem}
-              onClick={() => {
-                setOpen(false);
-                onChangePassword();
-              }}
-            >
-              Change password
-            </button>
+            <MenuAction label="Change password" onSelect={onChangePassword} close={() => setOpen(false)} />
           )}
-          <button
-            role="menuitem"
-            tabIndex={-1}
-            type="button"
-            className={styles.menuItem}
-            onClick={() => {
-              setOpen(false);
-              onLogout();
-            }}
-          >
-            Logout
-          </button>
+          <MenuAction label="Logout" onSelect={onLogout} close={() => setOpen(false)} />
           {onLogoutEverywhere && (
-            <button
-              role="menuitem"
-              tabIndex={-1}
-              type="button"
-              className={styles.menuItem}
-              onClick={() => {
-                setOpen(false);
-                onLogoutEverywhere();
-              }}
-            >
-              Sign out everywhere
-            </button>
+            <MenuAction label="Sign out everywhere" onSelect={onLogoutEverywhere} close={() => setOpen(false)} />
           )}
         </div>
       )}
     </div>
+  );
+}
+
+/** One action of the profile menu: closes the menu, then does its work. */
+function MenuAction({ label, onSelect, close }: { label: string; onSelect: () => void; close: () => void }) {
+  return (
+    <button
+      role="menuitem"
+      tabIndex={-1}
+      type="button"
+      className={styles.menuItem}
+      onClick={() => {
+        close();
+        onSelect();
+      }}
+    >
+      {label}
+    </button>
   );
 }
