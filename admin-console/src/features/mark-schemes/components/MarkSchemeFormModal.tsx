@@ -136,9 +136,10 @@ export function MarkSchemeFormModal({ markScheme, onClose }: MarkSchemeFormModal
         <FormField label="Subject" required error={errors.subject?.message}>
           <select
             {...form.register('subject', {
-              onChange: (event: { target: { value: string } }) => {
-                // A choice of the library's subjects, which fills the code (issue 11: free text drifted).
-                const chosen = subjectList.find((subject) => subject.name === event.target.value);
+              onChange: (event: { target: { selectedIndex: number } }) => {
+                // A choice of the library's subjects, which fills the code (issue 11: free text drifted). By
+                // position, not by name: two subjects may share a name (Biology 0610 and 9700).
+                const chosen = subjectOptions[event.target.selectedIndex - 1];
                 form.setValue('code', chosen?.code ?? '', { shouldValidate: form.formState.isSubmitted });
               },
             })}
