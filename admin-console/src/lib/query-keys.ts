@@ -8,6 +8,7 @@ export const queryKeys = {
   subject: (id: number) => ['subjects', id] as const,
   pastPapers: ['past-papers'] as const,
   pastPaper: (id: number) => ['past-papers', id] as const,
+  pastPapersWithDocuments: ['past-papers', 'with-documents'] as const,
   markSchemes: ['mark-schemes'] as const,
   examinerReports: ['examiner-reports'] as const,
   faqs: ['faqs'] as const,

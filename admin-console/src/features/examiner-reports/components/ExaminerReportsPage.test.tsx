@@ -1,7 +1,7 @@
 import { api, type ExaminerReport } from '@ppl/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paperFixture, summaryOf } from '../../../../test/fixtures';
+import { paperFixture, summaryOf, variantFixture } from '../../../../test/fixtures';
 import { formEntries, makeFile, renderScreen } from '../../../../test/render';
 import { ExaminerReportsPage } from './ExaminerReportsPage';
 
@@ -48,6 +48,31 @@ describe('ExaminerReportsPage', () => {
     jest.spyOn(api.pastPapers, 'summaries').mockResolvedValue(PAPERS.map(summaryOf));
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it('counts the reports inside variants too, so the total matches the dashboard (issue 11)', async () => {
+    const linked = (id: number) => ({
+      kind: 'examiner_report' as const,
+      id,
+      paper_number: '2',
+      file_name: null,
+      file_size: 1,
+      downloads: 0,
+      is_pdf: true,
+    });
+    jest.spyOn(api.pastPapers, 'list').mockResolvedValue([
+      paperFixture({
+        id: 10,
+        variants: [variantFixture({ id: 100, examiner_report_path: 'er/a.pdf', examiner_report_views: 5 })],
+        linked_documents: [linked(1), linked(2)],
+      }),
+    ]);
+    renderScreen(<ExaminerReportsPage />, { route: '/admin/examiner-reports' });
+    expect(await screen.findByTestId('document-totals')).toHaveTextContent(
+      '3 examiner reports reach students: 2 added here and 1 attached inside past papers',
+    );
+    const inside = screen.getByRole('table', { name: 'Examiner Reports inside past papers' });
+    expect(within(inside).getByRole('row', { name: /Physics/ })).toHaveTextContent('Paper 1');
+  });
 
   it('lists reports with every column and searches subject, code, paper number and file name', async () => {
     const user = userEvent.setup();

@@ -21,6 +21,8 @@ import { SearchToolbar } from '../../../components/page/SearchToolbar';
 import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
 import { useUrlState } from '../../../hooks/use-url-state';
 import { fileNameOf } from '../../../lib/uploads';
+import { DocumentTotals, VariantDocumentsTable } from '../../../components/documents/PaperDocuments';
+import { linkedPapersOf, usePapersWithDocuments } from '../../../lib/paper-documents';
 import { useDeleteExaminerReport, useExaminerReports } from '../api/examiner-reports';
 import { ExaminerReportFormModal } from './ExaminerReportFormModal';
 
@@ -38,6 +40,8 @@ function matches(report: ExaminerReport, term: string): boolean {
 /** Spec section 2 "Admin examiner reports". */
 export function ExaminerReportsPage() {
   const reports = useExaminerReports();
+  const papers = usePapersWithDocuments();
+  const linked = useMemo(() => linkedPapersOf(papers.data ?? [], 'examiner_report'), [papers.data]);
   const deletion = useDeleteConfirmation<ExaminerReport>(useDeleteExaminerReport(), {
     successMessage: () => 'Examiner report deleted successfully',
     errorMessage: (error) => errorText(error, 'Failed to delete report'),
@@ -116,6 +120,14 @@ export function ExaminerReportsPage() {
           onRetry={() => void reports.refetch()}
         />
       )}
+      {reports.isSuccess && papers.isSuccess && (
+        <DocumentTotals
+          kind="examiner_report"
+          papers={papers.data}
+          linkedOwn={reports.data.filter((r) => linked.has(r.id)).length}
+          unlinkedOwn={reports.data.filter((r) => !linked.has(r.id)).length}
+        />
+      )}
       {reports.isSuccess && (
         <DataTable
           caption="Examiner reports"
@@ -131,6 +143,7 @@ export function ExaminerReportsPage() {
           }
         />
       )}
+      {papers.isSuccess && <VariantDocumentsTable kind="examiner_report" papers={papers.data} term={term} />}
       {editing && (
         <ExaminerReportFormModal key={editing.key} report={editing.report} onClose={() => setEditing(null)} />
       )}

@@ -1,7 +1,7 @@
 import { api, ApiError, type MarkScheme } from '@ppl/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paperFixture, subjectFixture, summaryOf } from '../../../../test/fixtures';
+import { paperFixture, subjectFixture, summaryOf, variantFixture } from '../../../../test/fixtures';
 import { formEntries, makeFile, renderScreen } from '../../../../test/render';
 import { MarkSchemesPage } from './MarkSchemesPage';
 
@@ -53,6 +53,76 @@ describe('MarkSchemesPage', () => {
       ]);
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it('adds up to what students see: linked here, inside variants, and says which match no paper (issue 11)', async () => {
+    list.mockResolvedValue([
+      ms({ id: 1, past_paper_id: 10 }),
+      ms({ id: 2, subject: 'Biology', code: '0610', past_paper_id: null }),
+      ms({ id: 3, subject: 'Latin', code: '9999', past_paper_id: null }),
+    ]);
+    const linkedDoc = (id: number) => ({
+      kind: 'mark_scheme' as const,
+      id,
+      paper_number: '2',
+      file_name: 'ms.pdf',
+      file_size: 1,
+      downloads: 0,
+      is_pdf: true,
+    });
+    jest.spyOn(api.pastPapers, 'list').mockResolvedValue([
+      paperFixture({
+        id: 10,
+        variants: [
+          variantFixture({
+            id: 100,
+            name: 'Paper 21',
+            mark_scheme_path: 'ms/a.pdf',
+            mark_scheme_size: 2048,
+            mark_scheme_downloads: 7,
+          }),
+        ],
+        linked_documents: [linkedDoc(1)],
+      }),
+      paperFixture({
+        id: 11,
+        subject: 'Biology',
+        code: '0610',
+        variants: [
+          variantFixture({ id: 101, past_paper_id: 11, name: 'Paper 41', mark_scheme_path: 'ms/b.pdf' }),
+          variantFixture({ id: 102, past_paper_id: 11, name: 'Paper 42' }),
+        ],
+        linked_documents: [linkedDoc(2)],
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderScreen(<MarkSchemesPage />, { route: '/admin/mark-schemes' });
+    const totals = await screen.findByTestId('document-totals');
+    // 2 linked of the 3 added here + 2 inside variants = the 4 the public pages list.
+    expect(totals).toHaveTextContent('4 mark schemes reach students: 2 added here and 2 attached inside past papers');
+    expect(totals).toHaveTextContent('1 mark scheme matches no past paper, so students cannot see it');
+    const own = screen.getByRole('table', { name: 'Mark schemes' });
+    expect(within(own).getByRole('row', { name: /Biology/ })).toHaveTextContent('N/A (shown with #11)');
+    expect(within(own).getByRole('row', { name: /Latin/ })).toHaveTextContent('not shown to students');
+
+    const inside = screen.getByRole('table', { name: 'Mark Schemes inside past papers' });
+    const rows = within(inside).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const physics = within(inside).getByRole('row', { name: /Physics/ });
+    expect(physics).toHaveTextContent('Paper 21');
+    expect(physics).toHaveTextContent('2.0 KB');
+    expect(within(physics).getByRole('link', { name: /^Open the paper/ })).toHaveAttribute(
+      'href',
+      '/admin/past-papers/10',
+    );
+    expect(within(physics).getByRole('link', { name: /^Download/ })).toHaveAttribute(
+      'href',
+      '/backend/api/past_papers.php?download_variant_id=100&variant_document_type=mark_scheme',
+    );
+
+    await user.type(screen.getByPlaceholderText('Search mark schemes...'), '0610');
+    expect(within(inside).getAllByRole('row').slice(1)).toHaveLength(1);
+    expect(within(inside).getByRole('row', { name: /Biology/ })).toHaveTextContent('Paper 41');
+  });
 
   it('lists mark schemes with every column and searches subject or code', async () => {
     const user = userEvent.setup();

@@ -20,6 +20,8 @@ import { SearchToolbar } from '../../../components/page/SearchToolbar';
 import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
 import { useUrlState } from '../../../hooks/use-url-state';
 import { fileNameOf } from '../../../lib/uploads';
+import { DocumentTotals, VariantDocumentsTable } from '../../../components/documents/PaperDocuments';
+import { linkedPapersOf, usePapersWithDocuments } from '../../../lib/paper-documents';
 import { useDeleteMarkScheme, useMarkSchemes } from '../api/mark-schemes';
 import { MarkSchemeFormModal } from './MarkSchemeFormModal';
 
@@ -29,6 +31,8 @@ const describe = (m: MarkScheme) => `${m.subject} (${m.code}) Paper ${m.paperNum
 /** Spec section 2 "Admin mark schemes". */
 export function MarkSchemesPage() {
   const markSchemes = useMarkSchemes();
+  const papers = usePapersWithDocuments();
+  const linked = useMemo(() => linkedPapersOf(papers.data ?? [], 'mark_scheme'), [papers.data]);
   const deletion = useDeleteConfirmation<MarkScheme>(useDeleteMarkScheme(), {
     successMessage: () => 'Mark scheme deleted successfully',
     errorMessage: (error) => errorText(error, 'Failed to delete mark scheme'),
@@ -69,7 +73,20 @@ export function MarkSchemesPage() {
           <span className={page.muted}>No file</span>
         ),
     },
-    { key: 'paperLink', header: 'Linked Past Paper', cell: (m) => (m.past_paper_id ? `#${m.past_paper_id}` : 'N/A') },
+    {
+      key: 'paperLink',
+      header: 'Linked Past Paper',
+      cell: (m) => {
+        if (m.past_paper_id) return `#${m.past_paper_id}`;
+        const matched = linked.get(m.id);
+        if (matched) return <span title="Matched by subject code, year and session">N/A (shown with #{matched})</span>;
+        return (
+          <span>
+            N/A <span className={page.muted}>(not shown to students)</span>
+          </span>
+        );
+      },
+    },
     { key: 'downloads', header: 'Downloads', cell: (m) => formatNumber(m.downloads), align: 'end' },
     { key: 'views', header: 'Views', cell: (m) => formatNumber(m.views), align: 'end' },
     {
@@ -111,6 +128,14 @@ export function MarkSchemesPage() {
           onRetry={() => void markSchemes.refetch()}
         />
       )}
+      {markSchemes.isSuccess && papers.isSuccess && (
+        <DocumentTotals
+          kind="mark_scheme"
+          papers={papers.data}
+          linkedOwn={markSchemes.data.filter((m) => linked.has(m.id)).length}
+          unlinkedOwn={markSchemes.data.filter((m) => !linked.has(m.id)).length}
+        />
+      )}
       {markSchemes.isSuccess && (
         <DataTable
           caption="Mark schemes"
@@ -126,6 +151,7 @@ export function MarkSchemesPage() {
           }
         />
       )}
+      {papers.isSuccess && <VariantDocumentsTable kind="mark_scheme" papers={papers.data} term={term} />}
       {editing && (
         <MarkSchemeFormModal key={editing.key} markScheme={editing.markScheme} onClose={() => setEditing(null)} />
       )}
