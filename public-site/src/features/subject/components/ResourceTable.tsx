@@ -3,7 +3,7 @@ import { DocumentLinks } from '../../../components/DocumentLinks';
 import type { Resource } from '../lib/resources';
 import styles from './SubjectPage.module.css';
 
-/** List view: one table row per document, in the chosen order. */
+/** List view: one table row per document, in the chosen order; on phones each row is a card (issue 11). */
 export function ResourceTable({ resources, caption }: { resources: readonly Resource[]; caption: string }) {
   return (
     <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
@@ -35,9 +35,13 @@ export function ResourceTable({ resources, caption }: { resources: readonly Reso
               <td className={styles.code}>{resource.paperCode}</td>
               <td>{resource.season}</td>
               <td>{resource.year}</td>
-              <td className={styles.number}>{formatFileSize(resource.fileSize)}</td>
-              <td className={styles.number}>{formatNumber(resource.downloads)}</td>
-              <td>
+              <td className={styles.number} data-label="Size">
+                {formatFileSize(resource.fileSize)}
+              </td>
+              <td className={styles.number} data-label="Downloads">
+                {formatNumber(resource.downloads)}
+              </td>
+              <td className={styles.actionsCell}>
                 <DocumentLinks
                   compact
                   downloadUrl={resource.fileUrl}
