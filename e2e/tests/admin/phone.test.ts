@@ -39,7 +39,7 @@ describe('the console on a 390 px phone', () => {
     await signInContext(context, session);
     await page.goto(`${baseUrl}${path}`);
     await waitForAdmin(page);
-    const grid = page.getByRole('table', { name: table });
+    const grid = page.getByRole('table', { name: table, exact: true });
     await grid.waitFor();
     await page.getByRole('row').nth(1).waitFor();
     expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: 0 });
