@@ -48,6 +48,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp|gif)(\.map)?$/;
  * @property {string} [apiTarget] BFF origin; /backend/api is proxied there when set
  * @property {Record<string, string>} [remotes] served as /remotes.json when set
  * @property {string[]} [remoteOrigins] other origins the pages load code from (default: those of `remotes`)
+ * @property {ReturnType<typeof import('./ssr.mjs').createServerRenderer>} [ssr] renders public pages on the server
  */
 
 /** Sets Cache-Control for a served file. @param {import('express').Response} res @param {string} path */
@@ -137,6 +138,12 @@ export function createGateway(options) {
       res.setHeader('Cache-Control', 'no-cache');
       res.type('application/json').send(body);
     });
+  }
+
+  if (options.ssr) {
+    app.get('/robots.txt', options.ssr.robots);
+    app.get('/sitemap.xml', options.ssr.sitemap);
+    app.use(options.ssr.handle);
   }
 
   for (const mount of options.mounts) {

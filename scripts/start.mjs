@@ -3,13 +3,16 @@
 // One command for the whole product on one origin (default http://localhost:3000):
 //   builds whatever is not built (Nx cache), starts the BFF on a loopback port with the embedded database
 //   (or DATABASE_URL), and serves the shell at /, the remotes under /remotes/*, the API at /backend/api.
-// Options: --no-build (use the existing dist folders). Environment: PORT, DATA_DIR and every BFF variable.
+// Options: --no-build (use the existing dist folders). Environment: PORT, DATA_DIR, SSR=false (browser rendering
+// only), PUBLIC_ORIGIN (canonical URLs), INTERNAL_TOKEN and every BFF variable.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { createGateway } from './gateway.mjs';
+import { createServerRenderer } from './ssr.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -65,6 +68,8 @@ for (const dist of [
 }
 
 const bffPort = await freePort();
+// The shell's server follows the BFF's data versions with this secret (SSR cache invalidation, issue 13).
+const internalToken = process.env.INTERNAL_TOKEN ?? randomBytes(32).toString('base64url');
 const bff = spawn(process.execPath, [join(root, 'bff/dist/main.js')], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -72,6 +77,7 @@ const bff = spawn(process.execPath, [join(root, 'bff/dist/main.js')], {
     ...process.env,
     PORT: String(bffPort),
     HOST: '127.0.0.1',
+    INTERNAL_TOKEN: internalToken,
     DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
   },
 });
@@ -92,12 +98,26 @@ try {
   process.exit(1);
 }
 
+const remotes = {
+  public_site: '/remotes/public-site/mf-manifest.json',
+  admin_console: '/remotes/admin-console/mf-manifest.json',
+};
+// Public pages arrive rendered (SSR=false turns it off: every page is rendered by the browser, as before).
+const ssr =
+  process.env.SSR === 'false'
+    ? undefined
+    : createServerRenderer({
+        shellIndex: join(root, 'shell/dist/index.html'),
+        manifestUrl: remotes.public_site,
+        remotes,
+        apiOrigin: bffUrl,
+        internalToken,
+        publicOrigin: process.env.PUBLIC_ORIGIN,
+      });
 const gateway = createGateway({
   apiTarget: bffUrl,
-  remotes: {
-    public_site: '/remotes/public-site/mf-manifest.json',
-    admin_console: '/remotes/admin-console/mf-manifest.json',
-  },
+  remotes,
+  ssr,
   mounts: [
     { path: '/remotes/public-site', dir: join(root, 'public-site/dist') },
     { path: '/remotes/admin-console', dir: join(root, 'admin-console/dist') },
@@ -111,6 +131,7 @@ const server = gateway.listen(port, process.env.HOST ?? '0.0.0.0', () => {
 const stop = () => {
   if (stopping) return;
   stopping = true;
+  ssr?.close();
   server.close();
   bff.once('exit', () => process.exit(0));
   bff.kill('SIGTERM');

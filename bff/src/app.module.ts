@@ -1,3 +1,4 @@
+import { InternalModule } from './internal/internal.module';
 import { randomUUID } from 'node:crypto';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
@@ -76,6 +77,7 @@ export class AppModule {
         UsersModule,
         DashboardModule,
         SeedModule,
+        InternalModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

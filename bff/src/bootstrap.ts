@@ -60,10 +60,14 @@ export async function createBff(config: AppConfig, options: { seed?: boolean } =
     );
     // Anonymous public reads from memory until the data changes (read-cache/); misses continue below.
     app.use(readCacheMiddleware(app.get(ReadCache)));
-    // gzip for JSON; downloads (they carry a Content-Disposition) keep their exact bytes, length and ranges.
+    // gzip for JSON; downloads (they carry a Content-Disposition) keep their exact bytes, length and ranges, and
+    // event streams (internal/versions) are never held back in a compression buffer.
     app.use(
       compression({
-        filter: (req: Request, res: Response) => !res.getHeader('Content-Disposition') && compression.filter(req, res),
+        filter: (req: Request, res: Response) =>
+          !res.getHeader('Content-Disposition') &&
+          !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
+          compression.filter(req, res),
       }),
     );
     app.use(cookieParser());

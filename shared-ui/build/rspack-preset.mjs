@@ -47,6 +47,8 @@ export function sharedSingletons(pkg) {
  * @property {string} title the standalone page title
  * @property {number} devPort port of `rspack serve`
  * @property {string[]} [devReloadOn] host only: source folders (of the remotes) whose change reloads the page in dev
+ * @property {string} [serverEntry] remote only: the module a server renders pages with (built to dist/server/)
+ * @property {string[]} [serverExternals] packages the server bundle requires from its host instead of bundling
  */
 
 /** The federation runtime a remote's own standalone page loads first (the shell provides it otherwise). */
@@ -186,6 +188,93 @@ export function frontendConfig(options, argv = {}) {
   };
   if (!isRemote) return app;
   if (prod) rmSync(outputPath, { recursive: true, force: true });
+  const configs = [app, federationRuntimeConfig(options, mode, outputPath)];
+  if (options.serverEntry) configs.push(serverConfig(options, mode, outputPath, release));
+  return configs;
+}
+
+/** Where a remote's server bundle is written, relative to its dist/ (next to mf-manifest.json). */
+export const SERVER_BUNDLE_FILE = 'server/render.js';
+
+/**
+ * A remote's server bundle (issue 13): the same source for Node.js, one self-contained CommonJS file (React and
+ * everything else inside; lazy pages included, so a render never waits for a chunk). CSS Modules give the class names
+ * of the browser build (same context, uniqueName and ident pattern) without emitting any CSS.
+ * @param {FrontendOptions} options
+ * @param {'production' | 'development'} mode
+ * @param {string} outputPath
+ * @param {string} release
+ * @returns {import('@rspack/core').Configuration}
+ */
+function serverConfig(options, mode, outputPath, release) {
+  return {
+    name: `${options.name}-server`,
+    mode,
+    context: options.dirname,
+    entry: { render: options.serverEntry ?? '' },
+    devtool: false,
+    target: 'node20',
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js'],
+      conditionNames: [mode, 'node', 'import', 'require', 'default'],
+    },
+    externals: Object.fromEntries((options.serverExternals ?? []).map((name) => [name, `commonjs ${name}`])),
+    // react-router's framework-mode route modules are loaded with import(expression): unused here.
+    ignoreWarnings: [/Critical dependency: the request of a dependency is an expression/],
+    output: {
+      path: join(outputPath, 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      uniqueName: options.name,
+      clean: false,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+            },
+            env: { targets: 'node 20' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset', generator: { emit: false } },
+      ],
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        'css/auto': {
+          localIdentName: `${options.cssPrefix}-[local]-[hash:5]`,
+          exportsConvention: 'camel-case',
+          exportsOnly: true,
+        },
+      },
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __RELEASE_VERSION__: JSON.stringify(release),
+      }),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * @param {FrontendOptions} options
+ * @param {'production' | 'development'} mode
+ * @param {string} outputPath
+ * @returns {import('@rspack/core').Configuration}
+ */
+function federationRuntimeConfig(options, mode, outputPath) {
+  const prod = mode === 'production';
   /** @type {import('@rspack/core').Configuration} */
   const runtime = {
     name: `${options.name}-federation-runtime`,
@@ -203,5 +292,5 @@ export function frontendConfig(options, argv = {}) {
     optimization: { minimize: prod },
     performance: { hints: false },
   };
-  return [app, runtime];
+  return runtime;
 }

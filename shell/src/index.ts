@@ -1,16 +1,37 @@
 import { halfFor } from './app/halves';
-import { fetchRemotesConfig } from './federation/remotes-config';
+import { fetchRemotesConfig, parseRemotesConfig, type RemotesConfig } from './federation/remotes-config';
 import { loadRemoteApp, registerFederation } from './federation/runtime';
+import { SERVER_RENDERED_ATTRIBUTE, REMOTES_ELEMENT_ID } from './server-rendered';
+
+/** A server-rendered page carries the remotes config it was rendered with: no round trip to /remotes.json. */
+function embeddedRemotes(): RemotesConfig | null {
+  const text = document.getElementById(REMOTES_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRemotesConfig(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
 
 // Read where the remotes live (deploy-time config) and register them; start loading the half this page needs
 // while React and the shell load behind the async boundary.
-void fetchRemotesConfig()
+const half = halfFor(window.location.pathname);
+const root = document.getElementById('root');
+const serverRendered = root?.getAttribute(SERVER_RENDERED_ATTRIBUTE) === half;
+const embedded = embeddedRemotes();
+void (embedded ? Promise.resolve(embedded) : fetchRemotesConfig())
   .catch((error: unknown) => {
     console.error('Could not read /remotes.json; both halves will show their fallback.', error);
     return {};
   })
-  .then((remotes) => {
+  .then(async (remotes) => {
     registerFederation(remotes);
-    loadRemoteApp(halfFor(window.location.pathname)).catch(() => undefined); // the slot reports failures
-    return import('./bootstrap');
+    const remote = loadRemoteApp(half);
+    // A server-rendered page is hydrated once its half's code is here (the HTML stays as it is meanwhile); if the
+    // half cannot load, the page is rendered by the browser instead, with the half's fallback.
+    const hydrate = serverRendered ? await remote.then(() => true, () => false) : false;
+    remote.catch(() => undefined); // the slot reports failures
+    const { start } = await import('./bootstrap');
+    start(hydrate);
   });

@@ -109,6 +109,10 @@ export class EnvironmentVariables {
   API_DOCS!: string;
 
   @IsOptional()
+  @MinLength(32, { message: 'INTERNAL_TOKEN must be at least 32 characters long' })
+  INTERNAL_TOKEN?: string;
+
+  @IsOptional()
   @Matches(/^smtps?:\/\/\S+$/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
@@ -138,6 +142,11 @@ export interface WebOptions {
   cookieSecure: boolean;
   /** Whether the OpenAPI UI and JSON are public or for signed-in admins only. */
   apiDocs: 'public' | 'admin';
+  /**
+   * The shared secret of the product's own servers (the shell's server subscribes to data versions with it, issue
+   * 13); without it the internal endpoints answer 404.
+   */
+  internalToken?: string;
 }
 
 /** Outgoing mail (the inquiry notifications): off without an SMTP server. */
@@ -231,6 +240,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariable
     'ALLOWED_ORIGINS',
     'API_DOCS',
     'SMTP_URL',
+    'INTERNAL_TOKEN',
   ])) {
     const value = env[key];
     if (value !== undefined && value.trim() !== '') plain[key] = value.trim();
@@ -279,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowedOrigins: vars.ALLOWED_ORIGINS ? vars.ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [],
       cookieSecure: vars.COOKIE_SECURE,
       apiDocs: vars.API_DOCS === 'admin' ? 'admin' : 'public',
+      ...(vars.INTERNAL_TOKEN ? { internalToken: vars.INTERNAL_TOKEN } : {}),
     },
     {
       smtpUrl: vars.SMTP_URL,

@@ -33,6 +33,7 @@ export class ReadCache {
   private bytes = 0;
   private contentVersion = 0;
   private counterVersion = 0;
+  private readonly listeners = new Set<(versions: Versions) => void>();
 
   constructor(
     private readonly maxBytes: number,
@@ -54,10 +55,23 @@ export class ReadCache {
 
   contentChanged(): void {
     this.contentVersion++;
+    this.notify();
   }
 
   countersChanged(): void {
     this.counterVersion++;
+    this.notify();
+  }
+
+  /** Calls `listener` after every change of either version (the internal versions stream); returns the unsubscribe. */
+  onChange(listener: (versions: Versions) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private notify(): void {
+    const versions = this.versions();
+    for (const listener of this.listeners) listener(versions);
   }
 
   get(key: string): CachedResponse | undefined {

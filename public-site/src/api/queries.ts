@@ -1,6 +1,7 @@
 import { api, type Level, type PastPaper, type PastPaperSummary, type Subject } from '@ppl/shared-ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryFunction, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useServerRender } from '../ssr/server-render';
 
 /**
  * The public site's server state, shared by every feature through one TanStack Query cache: each list is fetched
@@ -17,21 +18,35 @@ export const queryKeys = {
   contactFaqs: ['faqs', 'contact'] as const,
 };
 
+/**
+ * useQuery, and during a server render (issue 13) also a note of what the page needs: the server fetches it and
+ * renders again, so the HTML carries the data (and the browser reuses it instead of asking again).
+ */
+export function useAppQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>,
+) {
+  const render = useServerRender();
+  if (render && options.enabled !== false && typeof options.queryFn === 'function') {
+    render.collect({ queryKey: options.queryKey, queryFn: options.queryFn as QueryFunction<unknown> });
+  }
+  return useQuery(options);
+}
+
 export function useLibraryStats() {
-  return useQuery({ queryKey: queryKeys.stats, queryFn: () => api.dashboard.stats() });
+  return useAppQuery({ queryKey: queryKeys.stats, queryFn: () => api.dashboard.stats() });
 }
 
 export function useSiteSettings() {
-  return useQuery({ queryKey: queryKeys.settings, queryFn: () => api.settings.getPublic(), staleTime: 10 * 60_000 });
+  return useAppQuery({ queryKey: queryKeys.settings, queryFn: () => api.settings.getPublic(), staleTime: 10 * 60_000 });
 }
 
 export function useSubjects() {
-  return useQuery({ queryKey: queryKeys.subjects, queryFn: () => api.subjects.list() });
+  return useAppQuery({ queryKey: queryKeys.subjects, queryFn: () => api.subjects.list() });
 }
 
 /** Every paper in the compact shape (no variants): what the home page searches and lists. */
 export function usePaperSummaries() {
-  return useQuery({ queryKey: queryKeys.paperSummaries, queryFn: () => api.pastPapers.summaries() });
+  return useAppQuery({ queryKey: queryKeys.paperSummaries, queryFn: () => api.pastPapers.summaries() });
 }
 
 /**
@@ -47,7 +62,7 @@ export function usePaperSummariesOf(levels: readonly Level[]) {
       papers.filter((paper) => levelKey.split(',').includes(paper.subject_level ?? paper.level)),
     [levelKey],
   );
-  return useQuery({
+  return useAppQuery({
     queryKey: single ? queryKeys.paperSummariesOf(single) : queryKeys.paperSummaries,
     queryFn: () => (single ? api.pastPapers.summaries({ category: single }) : api.pastPapers.summaries()),
     select: single ? undefined : select,
@@ -61,7 +76,7 @@ export interface SubjectWithPapers {
 
 /** One subject with its papers (the BFF adds them to `?id=`; older servers are asked for them by subject_id). */
 export function useSubjectWithPapers(id: number | null) {
-  return useQuery({
+  return useAppQuery({
     queryKey: queryKeys.subject(id ?? 0),
     enabled: id !== null,
     queryFn: async (): Promise<SubjectWithPapers> => {
@@ -73,5 +88,5 @@ export function useSubjectWithPapers(id: number | null) {
 }
 
 export function usePublishedFaqs() {
-  return useQuery({ queryKey: queryKeys.faqs, queryFn: () => api.faqs.list({ publishedOnly: true }) });
+  return useAppQuery({ queryKey: queryKeys.faqs, queryFn: () => api.faqs.list({ publishedOnly: true }) });
 }

@@ -1,13 +1,14 @@
 import '@ppl/shared-ui/styles/base.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { queryClient as browserQueryClient } from '../lib/query-client';
 import { PublicRoutes } from './routes';
 
 /**
  * The exposed module './App' (the contract with the shell): a component without required props that renders
  * every public route. It expects to be inside a react-router router, which the shell (or bootstrap.tsx) provides.
+ * A server render passes its own per-request `queryClient`.
  */
-export default function App() {
+export default function App({ queryClient = browserQueryClient }: { queryClient?: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <PublicRoutes />

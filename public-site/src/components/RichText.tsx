@@ -8,11 +8,21 @@ const NEWLINE_AFTER_BLOCK_TAG = new RegExp(`(<\\/?${BLOCK}\\b[^>]*>)[ \\t]*\\r?\
 const NEWLINE_BEFORE_BLOCK_TAG = new RegExp(`\\r?\\n[ \\t]*(?=<\\/?${BLOCK}\\b)`, 'gi');
 
 let purifier: Purifier | null = null;
+let serverWindow: Parameters<typeof DOMPurify>[0] | null = null;
+
+/**
+ * The DOM a server render sanitises with (jsdom, which DOMPurify supports on Node.js): set once by the server
+ * bundle (server/render.tsx), never in the browser, so the same DOMPurify settings make the same HTML on both sides.
+ */
+export function setServerWindow(domWindow: Parameters<typeof DOMPurify>[0]): void {
+  serverWindow = domWindow;
+  purifier = null;
+}
 
 /** One DOMPurify instance of our own, so its link hook does not leak into anyone else's. */
 function getPurifier(): Purifier {
   if (purifier) return purifier;
-  purifier = DOMPurify(window);
+  purifier = DOMPurify(serverWindow ?? window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName !== 'A' || !node.hasAttribute('target')) return;
     if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');

@@ -66,6 +66,9 @@ const GROUPS: Record<string, Omit<Category, 'slug'>> = {
   },
 };
 
+/** The group pages (/past-papers/o-level, /past-papers/cambridge, ...), for the sitemap. */
+export const CATEGORY_GROUP_SLUGS: readonly string[] = Object.keys(GROUPS);
+
 export const isLevel = (value: string): value is Level => (LEVELS as readonly string[]).includes(value);
 
 /** The category of a path segment (case-insensitive); undefined means every level; null means no such category. */

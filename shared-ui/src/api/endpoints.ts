@@ -204,8 +204,19 @@ export function createApi(client: ApiClient) {
 
 export type Api = ReturnType<typeof createApi>;
 
+let fetchOverride: typeof fetch | null = null;
+
+/**
+ * Points the application-wide client at another fetch: a server-side render (which has no page origin) sends its
+ * reads to the BFF's address. Only that bundle's copy of this module is affected; `null` restores the global fetch.
+ */
+export function setApiFetch(fetchFn: typeof fetch | null): void {
+  fetchOverride = fetchFn;
+}
+
 /** The application-wide client and API (browser defaults: same-origin /backend/api, localStorage token). */
 export const apiClient = new ApiClient({
+  fetch: (input, init) => (fetchOverride ?? globalThis.fetch)(input, init),
   log: (message, details) => {
     if (process.env.NODE_ENV !== 'production') console.debug(message, details ?? '');
   },

@@ -1,6 +1,7 @@
 import { useSiteSettings } from '../../api/queries';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSiteBrand } from '../../hooks/use-site-brand';
+import { useHttpStatus } from '../../ssr/server-render';
 import styles from './MaintenancePage.module.css';
 
 /** Shown instead of every public page while the admin has maintenance mode on (the admin keeps working). */
@@ -9,6 +10,8 @@ export function MaintenancePage() {
   const settings = useSiteSettings();
   const email = settings.data?.contactEmail;
   useDocumentTitle('Under maintenance');
+  // Search engines keep the pages and come back later (not an error page to index).
+  useHttpStatus(503);
   return (
     <section className={styles.page} aria-labelledby="maintenance-title" data-testid="maintenance-page">
       <p className={styles.brand}>{brand.name}</p>

@@ -1,6 +1,5 @@
 import { api, type Faq, type FaqList } from '@ppl/shared-ui';
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/queries';
+import { queryKeys, useAppQuery } from '../../../api/queries';
 
 /** Spec section 9: the contact page shows six FAQs. */
 export const CONTACT_FAQ_COUNT = 6;
@@ -31,5 +30,5 @@ export async function loadContactFaqs(listFaqs: ListFaqs = (filter) => api.faqs.
 }
 
 export function useContactFaqs() {
-  return useQuery({ queryKey: queryKeys.contactFaqs, queryFn: () => loadContactFaqs() });
+  return useAppQuery({ queryKey: queryKeys.contactFaqs, queryFn: () => loadContactFaqs() });
 }

@@ -16,7 +16,10 @@ import styles from './FaqsPage.module.css';
  * 'No FAQs found', and a contact call-to-action. Search and category are kept in the URL.
  */
 export function FaqsPage() {
-  useDocumentTitle('Frequently Asked Questions');
+  useDocumentTitle(
+    'Frequently Asked Questions',
+    'Answers to common questions about finding, viewing and downloading past papers, mark schemes and examiner reports.',
+  );
   const faqs = usePublishedFaqs();
   const { input, setInput, term, clear, forget } = useSearchTerm(150);
   const [, setSearchParams] = useSearchParams();

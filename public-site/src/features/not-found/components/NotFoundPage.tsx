@@ -1,11 +1,13 @@
 import { buttonClassName } from '@ppl/shared-ui';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useHttpStatus } from '../../../ssr/server-render';
 import styles from './NotFoundPage.module.css';
 
 /** Any other path: 'Page Not Found' with 'Go to Homepage'. */
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');
+  useHttpStatus(404);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">

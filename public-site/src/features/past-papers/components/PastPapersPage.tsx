@@ -39,7 +39,7 @@ export function PastPapersPage() {
   const params = useParams();
   // app/routes.tsx answers an unknown category with the 404 page before this renders.
   const category = categoryFor(params.category) ?? categoryFor(undefined)!;
-  useDocumentTitle(category.title);
+  useDocumentTitle(category.title, category.subtitle);
 
   const subjects = useSubjects();
   const papers = usePaperSummariesOf(category.levels);

@@ -1,9 +1,11 @@
 import { buttonClassName } from '@ppl/shared-ui';
 import { Link } from 'react-router';
+import { useHttpStatus } from '../../../ssr/server-render';
 import styles from './SubjectPage.module.css';
 
 /** Spec section 2: the heading 'Subject Not Found' with the reason. */
 export function SubjectNotFound({ message }: { message: string }) {
+  useHttpStatus(404);
   return (
     <section className={styles.notFound} aria-labelledby="subject-not-found">
       <h1 id="subject-not-found" className={styles.notFoundTitle}>

@@ -22,6 +22,8 @@ import { VIEWS, ViewToggle, type View } from '../../../components/ViewToggle';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSearchParam } from '../../../hooks/use-search-param';
 import { useSearchTerm } from '../../../hooks/use-search-term';
+import { JsonLd } from '../../../ssr/JsonLd';
+import { usePageOrigin, useServerRender } from '../../../ssr/server-render';
 import {
   RESOURCE_SORTS,
   RESOURCE_SORT_VALUES,
@@ -58,7 +60,12 @@ export function SubjectPage() {
     () => (wanted ? subjects.data?.find((s) => s.code.toLowerCase() === wanted.toLowerCase()) : undefined),
     [subjects.data, wanted],
   );
-  useDocumentTitle(match ? `${match.name} (${match.code})` : wanted ? 'Subject' : 'Subject Not Found');
+  useDocumentTitle(
+    match ? `${match.name} (${match.code})` : wanted ? 'Subject' : 'Subject Not Found',
+    match
+      ? `${LEVEL_LABELS[match.level] ?? ''} ${match.name} (${match.code}) past papers, mark schemes and examiner reports, free to view and download.`.trim()
+      : undefined,
+  );
 
   if (!wanted) return <SubjectNotFound message="No subject code provided in URL." />;
   if (subjects.isPending) return <PageSkeleton />;
@@ -99,9 +106,28 @@ function SubjectDetail({ summary }: { summary: Subject }) {
     : 0;
   const count = (n: number | undefined) => (detail.isError ? '—' : n === undefined ? null : formatNumber(n));
   const level = LEVEL_LABELS[subject.level] ?? subject.level;
+  const origin = usePageOrigin();
+  const render = useServerRender();
+  if (render) render.head.canonicalPath = `/subjects/${encodeURIComponent(subject.code)}`;
 
   return (
     <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+            { '@type': 'ListItem', position: 2, name: 'Past Papers', item: `${origin}/past-papers` },
+            {
+              '@type': 'ListItem',
+              position: 3,
+              name: subject.name,
+              item: `${origin}/subjects/${encodeURIComponent(subject.code)}`,
+            },
+          ],
+        }}
+      />
       <PageHero
         breadcrumb={
           <Breadcrumb

@@ -1,0 +1,53 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../auth/auth.decorators';
+import { AppConfig } from '../config/app-config';
+import { ReadCache } from '../read-cache/read-cache';
+
+/** Identifies this process's run: versions restart at 0 with the process, the boot id tells a listener so. */
+const BOOT = randomUUID();
+const HEARTBEAT_MS = 15_000;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * For the product's own servers only, behind INTERNAL_TOKEN (404 to anyone else, and when no token is configured).
+ * `GET internal/versions`: a server-sent event stream of the data versions (content after every committed write,
+ * counters after every counted download), one event now and one per change; the shell's server drops its rendered
+ * pages on each (issue 13).
+ */
+@ApiExcludeController()
+@Public()
+@Controller('internal')
+export class InternalController {
+  constructor(
+    private readonly cache: ReadCache,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('versions')
+  versions(@Req() req: Request, @Res() res: Response): void {
+    const token = this.config.web.internalToken;
+    const given = req.headers['x-internal-token'];
+    if (!token || typeof given !== 'string' || !sameSecret(given, token)) throw new NotFoundException();
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    const send = () => res.write(`data: ${JSON.stringify({ boot: BOOT, ...this.cache.versions() })}\n\n`);
+    send();
+    const unsubscribe = this.cache.onChange(send);
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  }
+}

@@ -1,0 +1,135 @@
+import { api, LEVELS, setApiFetch } from '@ppl/shared-ui';
+import { HostContext, type HostInfo } from '@ppl/shared-ui/host';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { Suspense, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { JSDOM } from 'jsdom';
+import App from '../app/App';
+import { setServerWindow } from '../components/RichText';
+import { CATEGORY_GROUP_SLUGS } from '../lib/categories';
+import { QUERY_DEFAULTS, type ServerRenderState } from '../lib/query-client';
+import { ServerRenderContext, type CollectedQuery, type PageHead, type ServerRender } from '../ssr/server-render';
+
+/**
+ * The public site's server bundle (issue 13), built to dist/server/render.js with every release of the remote and
+ * loaded at run time by the shell's server, next to the remote's browser build. Its contract:
+ * `render(request) -> { status, html, head, state }`, where `html` is the markup of the remote's './App' inside the
+ * shell's Suspense slot: exactly what the browser renders, so the shell hydrates it.
+ */
+export const SERVER_CONTRACT = 1;
+
+export interface RenderRequest {
+  /** Path and query of the page ("/subjects/0625?tab=mark-schemes"). */
+  url: string;
+  /** The public origin ("https://pastpapers.example"), for absolute URLs in structured data. */
+  origin: string;
+  /** Where the BFF answers (its origin; paths are the API's, /backend/api/...). */
+  apiOrigin: string;
+  /** The host's context, as the host provides it in the browser. */
+  host: HostInfo;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  head: PageHead;
+  state: ServerRenderState;
+}
+
+/**
+ * At most this many render passes: the lazy page's module arrives after the first, and a page may need data found
+ * by other data (a subject's papers by its id).
+ */
+const MAX_PASSES = 5;
+
+// FAQ answers are sanitised here as in the browser: DOMPurify over jsdom (the host provides jsdom, see README).
+setServerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+
+let apiOrigin = '';
+setApiFetch((input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return fetch(url.startsWith('/') ? `${apiOrigin}${url}` : url, { ...init, signal: AbortSignal.timeout(5000) });
+});
+
+/**
+ * The markup of one pass, or null while a Suspense boundary is not complete (a lazy page not loaded yet: it is in
+ * this bundle, so it is there by the next pass). renderToString writes no inline scripts (the CSP allows none), and
+ * a page with a boundary left to the browser is never served.
+ */
+function toHtml(tree: ReactElement): string | null {
+  const html = renderToString(tree, {
+    onError: (error: unknown) => {
+      // A suspended lazy page is expected in the first pass; anything else is a render bug worth a log line.
+      if (process.env.SSR_DEBUG || !(error instanceof Error && /suspend/i.test(error.message))) console.error('[ssr] render error', error);
+    },
+  } as Parameters<typeof renderToString>[1]);
+  const pending = /<!--\$[?!]-->/.exec(html);
+  if (pending && process.env.SSR_DEBUG) console.error('[ssr] incomplete', html.slice(pending.index - 200, pending.index + 400));
+  return pending ? null : html;
+}
+
+const keyOf = (query: CollectedQuery) => JSON.stringify(query.queryKey);
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  apiOrigin = request.apiOrigin.replace(/\/$/, '');
+  // Data is fetched between passes, never during one: nothing is retried, nothing goes stale while rendering.
+  const client = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false, staleTime: Infinity } } });
+  const tried = new Set<string>();
+  try {
+    for (let pass = 1; ; pass++) {
+      const wanted = new Map<string, CollectedQuery>();
+      const context: ServerRender = {
+        origin: request.origin,
+        status: 200,
+        head: {},
+        collect: (query) => wanted.set(keyOf(query), query),
+      };
+      // The same tree the shell renders in the browser: its Suspense slot around the remote's './App'.
+      const html = toHtml(
+        <HostContext.Provider value={request.host}>
+          <ServerRenderContext.Provider value={context}>
+            <StaticRouter location={request.url}>
+              <Suspense fallback={null}>
+                <App queryClient={client} />
+              </Suspense>
+            </StaticRouter>
+          </ServerRenderContext.Provider>
+        </HostContext.Provider>,
+      );
+      const missing = [...wanted].filter(([key]) => !tried.has(key)).map(([, query]) => query);
+      if (html === null || (missing.length > 0 && pass < MAX_PASSES)) {
+        if (pass === MAX_PASSES) throw new Error(`${request.url} was not complete after ${MAX_PASSES} passes${html === null ? "" : `: ${JSON.stringify(missing.map((q) => q.queryKey))}`}`);
+        for (const query of missing) tried.add(keyOf(query));
+        await Promise.all(missing.map((query) => client.prefetchQuery(query)));
+        // Lets a lazy page's import() settle before the next pass.
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
+      const failed = client
+        .getQueryCache()
+        .getAll()
+        .find((query) => query.state.status === 'error');
+      // A page rendered around a failed read would show an error the browser might not: let the browser render it.
+      if (failed) throw new Error(`A read failed during the server render: ${JSON.stringify(failed.queryKey)}`);
+      return { status: context.status, html, head: context.head, state: { queries: dehydrate(client) } };
+    }
+  } finally {
+    client.clear();
+  }
+}
+
+/** Every page a search engine should know (sitemap.xml): home, listings by category and group, subjects, FAQs. */
+export async function sitemapPaths(request: { apiOrigin: string }): Promise<string[]> {
+  apiOrigin = request.apiOrigin.replace(/\/$/, '');
+  const subjects = await api.subjects.list();
+  return [
+    '/',
+    '/past-papers',
+    ...LEVELS.map((level) => `/past-papers/${level}`),
+    ...CATEGORY_GROUP_SLUGS.map((slug) => `/past-papers/${slug}`),
+    ...subjects.map((subject) => `/subjects/${encodeURIComponent(subject.code)}`),
+    '/faqs',
+    '/contact',
+  ];
+}

@@ -1,0 +1,408 @@
+// @ts-check
+// Server-side rendering of the public pages (issue 13), inside the module-federation design: the shell's server
+// finds the public-site release the same way the browser does, through the remotes config (its mf-manifest.json),
+// and loads the release's server bundle (server/render.js, next to the manifest) at run time. A new release is picked
+// up without a restart; a missing or failing bundle falls back to the browser render for that request (never a 500).
+// Rendered pages are cached until the BFF's content or download counters change (a versions stream from the BFF).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+
+/** The server bundle's place relative to the remote's mf-manifest.json (shared-ui/build/rspack-preset.mjs). */
+export const SERVER_BUNDLE_FILE = 'server/render.js';
+/** The bundle contract this server speaks (public-site/src/server/render.tsx SERVER_CONTRACT). */
+const CONTRACT = 1;
+/** How often, at most, the remote's manifest is asked whether a new release is out. */
+const RELEASE_CHECK_MS = 1000;
+/** A render that takes longer is abandoned for the browser render. */
+const RENDER_TIMEOUT_MS = 4000;
+
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** JSON inside a <script type="application/json">: nothing in it can end the element. @param {unknown} value */
+const scriptJson = (value) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Pages of the admin half (client-rendered): shell/src/app/halves.ts. @param {string} path */
+export const isAdminPath = (path) =>
+  path === '/login' || path === '/unauthorized' || path === '/admin' || path.startsWith('/admin/');
+
+/**
+ * @typedef {object} RenderResult
+ * @property {number} status
+ * @property {string} html
+ * @property {{ title?: string; description?: string; canonicalPath?: string }} head
+ * @property {unknown} state
+ */
+
+/**
+ * @typedef {object} ServerBundle
+ * @property {number} SERVER_CONTRACT
+ * @property {(request: { url: string; origin: string; apiOrigin: string; host: object }) => Promise<RenderResult>} render
+ * @property {(request: { apiOrigin: string }) => Promise<string[]>} [sitemapPaths]
+ */
+
+/**
+ * @typedef {object} Release
+ * @property {string} id the manifest's hash
+ * @property {ServerBundle} bundle
+ * @property {string} css every stylesheet of the remote's './App', inlined as the page's critical CSS
+ */
+
+/**
+ * @typedef {object} RendererOptions
+ * @property {string} shellIndex path of the shell's built index.html (read when it changes)
+ * @property {string} manifestUrl the public site's mf-manifest.json, as in /remotes.json (relative to this server)
+ * @property {Record<string, string>} remotes the remotes config, embedded in each page (no /remotes.json round trip)
+ * @property {string} apiOrigin where the BFF answers (http://127.0.0.1:3001)
+ * @property {string} [internalToken] the BFF's INTERNAL_TOKEN: subscribes to its data versions (cache invalidation)
+ * @property {string} [publicOrigin] the public origin for canonical URLs and the sitemap (else the request's)
+ * @property {number} [cacheMaxBytes] memory for rendered pages (default 32 MB; 0 turns the cache off)
+ * @property {(message: string, error?: unknown) => void} [log]
+ */
+
+/** @param {RendererOptions} options */
+export function createServerRenderer(options) {
+  const log = options.log ?? ((message, error) => console.warn(`[ssr] ${message}`, error ?? ''));
+  const cacheMaxBytes = options.cacheMaxBytes ?? 32 * 1024 * 1024;
+  // Inside this server's node_modules, so that what a bundle leaves to its host (jsdom) resolves from here.
+  const bundleDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.cache', 'ppl-ssr');
+  /** @type {Map<string, { status: number; body: Buffer; gzip: Buffer; etag: string }>} */
+  const cache = new Map();
+  let cacheBytes = 0;
+  /** Moves whenever cached pages become wrong (data changed, new release, versions stream lost). */
+  let generation = 0;
+  let versionsLive = false;
+  /** @type {Release | null} */
+  let release = null;
+  /** @type {Promise<Release | null> | null} */
+  let checking = null;
+  let checkedAt = 0;
+  let manifestEtag = '';
+  /** @type {{ mtimeMs: number; text: string } | null} */
+  let template = null;
+  let closed = false;
+  /** @type {AbortController | null} */
+  let versionsAbort = null;
+
+  function clearCache() {
+    generation++;
+    cache.clear();
+    cacheBytes = 0;
+  }
+
+  /** @param {string} baseOrigin */
+  async function currentRelease(baseOrigin) {
+    if (Date.now() - checkedAt >= RELEASE_CHECK_MS) {
+      checking ??= checkRelease(baseOrigin).finally(() => {
+        checking = null;
+        checkedAt = Date.now();
+      });
+    }
+    // With a release in hand, a check runs in the background (the next request sees its outcome); the first waits.
+    if (release || !checking) return release;
+    return checking;
+  }
+
+  /** Reads the manifest; on a new release, loads its server bundle and stylesheets. @param {string} baseOrigin */
+  async function checkRelease(baseOrigin) {
+    const manifestUrl = new URL(options.manifestUrl, baseOrigin);
+    try {
+      const response = await fetch(manifestUrl, {
+        headers: manifestEtag && release ? { 'If-None-Match': manifestEtag } : {},
+        signal: AbortSignal.timeout(2000),
+      });
+      if (response.status === 304 && release) return release;
+      if (!response.ok) throw new Error(`manifest answered ${response.status}`);
+      const text = await response.text();
+      const id = createHash('sha256').update(text).digest('hex').slice(0, 16);
+      manifestEtag = response.headers.get('etag') ?? '';
+      if (release?.id === id) return release;
+      const manifest = JSON.parse(text);
+      const next = await loadRelease(id, manifest, manifestUrl);
+      if (release) log(`new public-site release ${id}: rendered pages dropped`);
+      release = next;
+      clearCache();
+      return release;
+    } catch (error) {
+      // No (working) release: every page is rendered by the browser until one appears.
+      if (release) log('the public-site release could not be read; pages are rendered by the browser', error);
+      release = null;
+      manifestEtag = '';
+      clearCache();
+      return null;
+    }
+  }
+
+  /**
+   * @param {string} id
+   * @param {any} manifest
+   * @param {URL} manifestUrl
+   * @returns {Promise<Release>}
+   */
+  async function loadRelease(id, manifest, manifestUrl) {
+    const bundleUrl = new URL(SERVER_BUNDLE_FILE, manifestUrl);
+    const response = await fetch(bundleUrl, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`server bundle answered ${response.status}`);
+    const code = await response.text();
+    mkdirSync(bundleDir, { recursive: true, mode: 0o700 });
+    const file = join(bundleDir, `render-${id}.cjs`);
+    writeFileSync(file, code, { mode: 0o600 });
+    /** @type {ServerBundle} */
+    const bundle = require(file);
+    if (bundle.SERVER_CONTRACT !== CONTRACT || typeof bundle.render !== 'function') {
+      throw new Error(`server bundle speaks contract ${bundle.SERVER_CONTRACT}, not ${CONTRACT}`);
+    }
+    const app = (manifest.exposes ?? []).find((/** @type {any} */ e) => e.path === './App' || e.name === 'App');
+    const files = [...(app?.assets?.css?.sync ?? []), ...(app?.assets?.css?.async ?? [])];
+    const sheets = await Promise.all(
+      files.map(async (/** @type {string} */ file) => {
+        const sheet = await fetch(new URL(file, manifestUrl), { signal: AbortSignal.timeout(5000) });
+        if (!sheet.ok) throw new Error(`stylesheet ${file} answered ${sheet.status}`);
+        return (await sheet.text()).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
+      }),
+    );
+    return { id, bundle, css: sheets.join('\n').replace(/<\/style/gi, '<\\/style') };
+  }
+
+  function shellTemplate() {
+    const { mtimeMs } = statSync(options.shellIndex);
+    if (!template || template.mtimeMs !== mtimeMs) {
+      template = { mtimeMs, text: readFileSync(options.shellIndex, 'utf8') };
+    }
+    return template.text;
+  }
+
+  /**
+   * @param {string} shell
+   * @param {Release} current
+   * @param {RenderResult} result
+   * @param {string} origin
+   * @param {string} path
+   */
+  function page(shell, current, result, origin, path) {
+    const title = result.head.title ?? 'Past Paper Library';
+    const description = result.head.description ?? '';
+    const canonical = `${origin}${result.head.canonicalPath ?? path}`;
+    const head = [
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(description)}">`,
+      result.status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:title" content="${escapeHtml(title)}">`,
+      `<meta property="og:description" content="${escapeHtml(description)}">`,
+      `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+      `<meta name="twitter:card" content="summary">`,
+      `<style data-ssr="public_site">${current.css}</style>`,
+    ].join('');
+    const root =
+      `<div id="root" data-ssr="public_site">${result.html}</div>` +
+      `<script type="application/json" id="ppl-ssr-state">${scriptJson(result.state)}</script>` +
+      `<script type="application/json" id="ppl-remotes">${scriptJson(options.remotes)}</script>`;
+    return shell
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace('</head>', `${head}</head>`)
+      .replace('<div id="root"></div>', root);
+  }
+
+  /** @param {import('express').Request} req */
+  function originOf(req) {
+    return options.publicOrigin?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  }
+
+  /** @param {import('express').Request} req */
+  const selfOrigin = (req) => `http://127.0.0.1:${req.socket.localPort}`;
+
+  /**
+   * @template T
+   * @param {Promise<T>} promise
+   * @returns {Promise<T>}
+   */
+  function withTimeout(promise) {
+    return Promise.race([
+      promise,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS).unref()),
+    ]);
+  }
+
+  /**
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @param {{ status: number; body: Buffer; gzip: Buffer; etag: string }} entry
+   * @param {string} state
+   */
+  function send(req, res, entry, state) {
+    res.status(entry.status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('X-Render', state);
+    if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
+      res.status(304).end();
+      return;
+    }
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    const body = gzip ? entry.gzip : entry.body;
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** @type {import('express').RequestHandler} */
+  async function handle(req, res, next) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = req.path;
+    // Files (a missing asset is a real 404), the API, the remotes' folders and the admin half are not pages here.
+    if (/\.[a-z0-9]{1,8}$/i.test(path) || path.startsWith('/backend/') || path.startsWith('/remotes/')) return next();
+    if (isAdminPath(path)) return next();
+    const origin = originOf(req);
+    const key = `${origin}${req.originalUrl}`;
+    const cached = versionsLive ? cache.get(key) : undefined;
+    if (cached) return send(req, res, cached, 'cache');
+    const started = generation;
+    try {
+      const current = await currentRelease(selfOrigin(req));
+      if (!current) return next();
+      const shell = shellTemplate();
+      const result = await withTimeout(
+        current.bundle.render({
+          url: req.originalUrl,
+          origin,
+          apiOrigin: options.apiOrigin,
+          host: { host: 'shell', hostVersion: '', publicSiteUrl: '/', adminConsoleUrl: '/admin' },
+        }),
+      );
+      const body = Buffer.from(page(shell, current, result, origin, path));
+      const entry = {
+        status: result.status,
+        body,
+        gzip: gzipSync(body, { level: 6 }),
+        etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      };
+      // Kept only if nothing changed while it was rendered, and only while the BFF tells us when data changes.
+      if (versionsLive && started === generation && cacheMaxBytes > 0 && [200, 404].includes(result.status)) {
+        cache.set(key, entry);
+        cacheBytes += body.length + entry.gzip.length;
+        for (const [oldKey, old] of cache) {
+          if (cacheBytes <= cacheMaxBytes) break;
+          cache.delete(oldKey);
+          cacheBytes -= old.body.length + old.gzip.length;
+        }
+      }
+      send(req, res, entry, 'render');
+    } catch (error) {
+      log(`rendering ${path} failed; the browser renders it`, error);
+      next();
+    }
+  }
+
+  /** robots.txt: everything but the admin half; where the sitemap is. @type {import('express').RequestHandler} */
+  function robots(req, res) {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res
+      .type('text/plain')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /admin',
+          'Disallow: /login',
+          'Disallow: /unauthorized',
+          '',
+          `Sitemap: ${originOf(req)}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+  }
+
+  /** @type {{ generation: number; origin: string; body: string } | null} */
+  let sitemapCache = null;
+  /** sitemap.xml: every category and subject page, from the release's own list of its pages. @type {import('express').RequestHandler} */
+  async function sitemap(req, res, next) {
+    const origin = originOf(req);
+    try {
+      if (!(versionsLive && sitemapCache?.generation === generation && sitemapCache.origin === origin)) {
+        const current = await currentRelease(selfOrigin(req));
+        if (!current?.bundle.sitemapPaths) return next();
+        const started = generation;
+        const paths = await withTimeout(current.bundle.sitemapPaths({ apiOrigin: options.apiOrigin }));
+        const urls = paths.map((p) => `<url><loc>${escapeHtml(`${origin}${p}`)}</loc></url>`).join('');
+        const body = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+        sitemapCache = { generation: started, origin, body };
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/xml').send(sitemapCache.body);
+    } catch (error) {
+      log('the sitemap could not be built', error);
+      res.status(503).setHeader('Retry-After', '30').type('text/plain').send('Sitemap temporarily unavailable');
+    }
+  }
+
+  /**
+   * Follows the BFF's data versions (a server-sent event stream): any change drops the rendered pages. While the
+   * stream is down nothing is cached (every page is rendered fresh), and a reconnection starts from an empty cache.
+   */
+  async function followVersions() {
+    if (!options.internalToken) return;
+    let last = '';
+    while (!closed) {
+      versionsAbort = new AbortController();
+      try {
+        const response = await fetch(`${options.apiOrigin}/backend/api/internal/versions`, {
+          headers: { 'X-Internal-Token': options.internalToken, Accept: 'text/event-stream' },
+          signal: versionsAbort.signal,
+        });
+        if (!response.ok || !response.body) throw new Error(`versions stream answered ${response.status}`);
+        const decoder = new TextDecoder();
+        let buffered = '';
+        for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (response.body)) {
+          buffered += decoder.decode(chunk, { stream: true });
+          let end;
+          while ((end = buffered.indexOf('\n\n')) >= 0) {
+            const event = buffered.slice(0, end);
+            buffered = buffered.slice(end + 2);
+            const data = event
+              .split('\n')
+              .filter((line) => line.startsWith('data:'))
+              .map((line) => line.slice(5).trim())
+              .join('');
+            if (!data) continue;
+            if (data !== last || !versionsLive) {
+              last = data;
+              clearCache();
+              sitemapCache = null;
+            }
+            versionsLive = true;
+          }
+        }
+        throw new Error('versions stream ended');
+      } catch (error) {
+        if (closed) return;
+        if (versionsLive) log('lost the BFF versions stream: rendering every page until it is back', error);
+        versionsLive = false;
+        clearCache();
+        await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+      }
+    }
+  }
+  void followVersions();
+
+  return {
+    handle,
+    robots,
+    sitemap,
+    /** For tests and the bench: is the cache in use, and how big. */
+    stats: () => ({ versionsLive, pages: cache.size, bytes: cacheBytes, release: release?.id ?? null }),
+    close() {
+      closed = true;
+      versionsAbort?.abort();
+    },
+  };
+}

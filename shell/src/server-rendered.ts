@@ -1,0 +1,7 @@
+/**
+ * What the shell's server (scripts/ssr.mjs) puts into a server-rendered page (issue 13), shared by both sides:
+ * `<div id="root" data-ssr="public_site">` names the half whose HTML it holds; the remotes config it used is in
+ * `<script type="application/json" id="ppl-remotes">`.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
+export const REMOTES_ELEMENT_ID = 'ppl-remotes';
