@@ -13,7 +13,7 @@ export default (/** @type {Record<string, unknown>} */ _env, /** @type {{ mode?:
       // The exposed-module contract with the shell. Keep './App' stable (see docs/releasing.md).
       exposes: { './App': './src/app/App.tsx' },
       // The server bundle the shell's server renders public pages with (issue 13; see docs/releasing.md).
-      serverEntry: './src/server/render.tsx',
+      serverEntry: './src/app/server.tsx',
       // jsdom (for DOMPurify) is the host's: too large and too dynamic to bundle.
       serverExternals: ['jsdom'],
       title: 'Past Paper Library',

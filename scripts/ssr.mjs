@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 
 /** The server bundle's place relative to the remote's mf-manifest.json (shared-ui/build/rspack-preset.mjs). */
 export const SERVER_BUNDLE_FILE = 'server/render.js';
-/** The bundle contract this server speaks (public-site/src/server/render.tsx SERVER_CONTRACT). */
+/** The bundle contract this server speaks (public-site/src/app/server.tsx SERVER_CONTRACT). */
 const CONTRACT = 1;
 /** How often, at most, the remote's manifest is asked whether a new release is out. */
 const RELEASE_CHECK_MS = 1000;
@@ -27,7 +27,10 @@ const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 /** JSON inside a <script type="application/json">: nothing in it can end the element. @param {unknown} value */
 const scriptJson = (value) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Pages of the admin half (client-rendered): shell/src/app/halves.ts. @param {string} path */
 export const isAdminPath = (path) =>
@@ -256,7 +259,12 @@ export function createServerRenderer(options) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  /** @type {import('express').RequestHandler} */
+  /**
+   * Answers a public page with its server-rendered HTML, or passes it on (to the shell's index.html).
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @param {import('express').NextFunction} next
+   */
   async function handle(req, res, next) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const path = req.path;
@@ -304,7 +312,11 @@ export function createServerRenderer(options) {
     }
   }
 
-  /** robots.txt: everything but the admin half; where the sitemap is. @type {import('express').RequestHandler} */
+  /**
+   * robots.txt: everything but the admin half; where the sitemap is.
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   */
   function robots(req, res) {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res
@@ -324,7 +336,12 @@ export function createServerRenderer(options) {
 
   /** @type {{ generation: number; origin: string; body: string } | null} */
   let sitemapCache = null;
-  /** sitemap.xml: every category and subject page, from the release's own list of its pages. @type {import('express').RequestHandler} */
+  /**
+   * sitemap.xml: every category and subject page, from the release's own list of its pages.
+   * @param {import('express').Request} req
+   * @param {import('express').Response} res
+   * @param {import('express').NextFunction} next
+   */
   async function sitemap(req, res, next) {
     const origin = originOf(req);
     try {

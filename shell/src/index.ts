@@ -30,7 +30,12 @@ void (embedded ? Promise.resolve(embedded) : fetchRemotesConfig())
     const remote = loadRemoteApp(half);
     // A server-rendered page is hydrated once its half's code is here (the HTML stays as it is meanwhile); if the
     // half cannot load, the page is rendered by the browser instead, with the half's fallback.
-    const hydrate = serverRendered ? await remote.then(() => true, () => false) : false;
+    const hydrate = serverRendered
+      ? await remote.then(
+          () => true,
+          () => false,
+        )
+      : false;
     remote.catch(() => undefined); // the slot reports failures
     const { start } = await import('./bootstrap');
     start(hydrate);

@@ -12,7 +12,7 @@ let serverWindow: Parameters<typeof DOMPurify>[0] | null = null;
 
 /**
  * The DOM a server render sanitises with (jsdom, which DOMPurify supports on Node.js): set once by the server
- * bundle (server/render.tsx), never in the browser, so the same DOMPurify settings make the same HTML on both sides.
+ * bundle (app/server.tsx), never in the browser, so the same DOMPurify settings make the same HTML on both sides.
  */
 export function setServerWindow(domWindow: Parameters<typeof DOMPurify>[0]): void {
   serverWindow = domWindow;

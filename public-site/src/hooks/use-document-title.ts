@@ -12,8 +12,7 @@ export function useDocumentTitle(title: string | null | undefined, description?:
   const brand = useSiteBrand();
   const fullTitle = title ? `${title} · ${brand.name}` : brand.name;
   const fullDescription = description?.trim() || brand.description;
-  const render = useServerRender();
-  if (render) render.head = { title: fullTitle, description: fullDescription };
+  useServerRender()?.setHead({ title: fullTitle, description: fullDescription });
   useEffect(() => {
     document.title = fullTitle;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

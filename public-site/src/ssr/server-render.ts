@@ -25,8 +25,9 @@ export interface ServerRender {
   /** The public origin the page is served from ("https://pastpapers.example"), for absolute URLs. */
   origin: string;
   collect(query: CollectedQuery): void;
-  status: number;
-  head: PageHead;
+  setStatus(status: number): void;
+  /** Merges into the page's head (the deepest page sets the last word). */
+  setHead(head: PageHead): void;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);
@@ -37,8 +38,7 @@ export function useServerRender(): ServerRender | null {
 
 /** The HTTP status of the server's answer for the page being rendered (404 for a missing page). */
 export function useHttpStatus(status: number): void {
-  const render = useServerRender();
-  if (render) render.status = status;
+  useServerRender()?.setStatus(status);
 }
 
 /** The page's public origin: the server render's, or the browser's (the same site, so hydration agrees). */

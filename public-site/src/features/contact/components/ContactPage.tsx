@@ -7,7 +7,10 @@ import styles from './ContactPage.module.css';
 
 /** /contact (spec section 2): contact methods from settings, the inquiry form, six FAQs and a link to all FAQs. */
 export function ContactPage() {
-  useDocumentTitle('Contact Us', 'Questions, missing papers or corrections: send the Past Paper Library team a message.');
+  useDocumentTitle(
+    'Contact Us',
+    'Questions, missing papers or corrections: send the Past Paper Library team a message.',
+  );
   return (
     <>
       <PageHero

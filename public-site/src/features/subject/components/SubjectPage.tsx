@@ -107,8 +107,7 @@ function SubjectDetail({ summary }: { summary: Subject }) {
   const count = (n: number | undefined) => (detail.isError ? '—' : n === undefined ? null : formatNumber(n));
   const level = LEVEL_LABELS[subject.level] ?? subject.level;
   const origin = usePageOrigin();
-  const render = useServerRender();
-  if (render) render.head.canonicalPath = `/subjects/${encodeURIComponent(subject.code)}`;
+  useServerRender()?.setHead({ canonicalPath: `/subjects/${encodeURIComponent(subject.code)}` });
 
   return (
     <>

@@ -5,7 +5,7 @@ import { Suspense, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { JSDOM } from 'jsdom';
-import App from '../app/App';
+import App from './App';
 import { setServerWindow } from '../components/RichText';
 import { CATEGORY_GROUP_SLUGS } from '../lib/categories';
 import { QUERY_DEFAULTS, type ServerRenderState } from '../lib/query-client';
@@ -44,7 +44,7 @@ export interface RenderResult {
 const MAX_PASSES = 5;
 
 // FAQ answers are sanitised here as in the browser: DOMPurify over jsdom (the host provides jsdom, see README).
-setServerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+setServerWindow(new JSDOM('').window);
 
 let apiOrigin = '';
 setApiFetch((input, init) => {
@@ -61,11 +61,13 @@ function toHtml(tree: ReactElement): string | null {
   const html = renderToString(tree, {
     onError: (error: unknown) => {
       // A suspended lazy page is expected in the first pass; anything else is a render bug worth a log line.
-      if (process.env.SSR_DEBUG || !(error instanceof Error && /suspend/i.test(error.message))) console.error('[ssr] render error', error);
+      if (process.env.SSR_DEBUG || !(error instanceof Error && /suspend/i.test(error.message)))
+        console.error('[ssr] render error', error);
     },
   } as Parameters<typeof renderToString>[1]);
   const pending = /<!--\$[?!]-->/.exec(html);
-  if (pending && process.env.SSR_DEBUG) console.error('[ssr] incomplete', html.slice(pending.index - 200, pending.index + 400));
+  if (pending && process.env.SSR_DEBUG)
+    console.error('[ssr] incomplete', html.slice(pending.index - 200, pending.index + 400));
   return pending ? null : html;
 }
 
@@ -74,16 +76,24 @@ const keyOf = (query: CollectedQuery) => JSON.stringify(query.queryKey);
 export async function render(request: RenderRequest): Promise<RenderResult> {
   apiOrigin = request.apiOrigin.replace(/\/$/, '');
   // Data is fetched between passes, never during one: nothing is retried, nothing goes stale while rendering.
-  const client = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false, staleTime: Infinity } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false, staleTime: Infinity } },
+  });
   const tried = new Set<string>();
   try {
     for (let pass = 1; ; pass++) {
       const wanted = new Map<string, CollectedQuery>();
+      let status = 200;
+      let head: PageHead = {};
       const context: ServerRender = {
         origin: request.origin,
-        status: 200,
-        head: {},
         collect: (query) => wanted.set(keyOf(query), query),
+        setStatus: (next) => {
+          status = next;
+        },
+        setHead: (next) => {
+          head = { ...head, ...next };
+        },
       };
       // The same tree the shell renders in the browser: its Suspense slot around the remote's './App'.
       const html = toHtml(
@@ -99,7 +109,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       );
       const missing = [...wanted].filter(([key]) => !tried.has(key)).map(([, query]) => query);
       if (html === null || (missing.length > 0 && pass < MAX_PASSES)) {
-        if (pass === MAX_PASSES) throw new Error(`${request.url} was not complete after ${MAX_PASSES} passes${html === null ? "" : `: ${JSON.stringify(missing.map((q) => q.queryKey))}`}`);
+        if (pass === MAX_PASSES)
+          throw new Error(
+            `${request.url} was not complete after ${MAX_PASSES} passes${html === null ? '' : `: ${JSON.stringify(missing.map((q) => q.queryKey))}`}`,
+          );
         for (const query of missing) tried.add(keyOf(query));
         await Promise.all(missing.map((query) => client.prefetchQuery(query)));
         // Lets a lazy page's import() settle before the next pass.
@@ -112,7 +125,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         .find((query) => query.state.status === 'error');
       // A page rendered around a failed read would show an error the browser might not: let the browser render it.
       if (failed) throw new Error(`A read failed during the server render: ${JSON.stringify(failed.queryKey)}`);
-      return { status: context.status, html, head: context.head, state: { queries: dehydrate(client) } };
+      return { status, html, head, state: { queries: dehydrate(client) } };
     }
   } finally {
     client.clear();
