@@ -20,7 +20,7 @@ export function launchBrowser(): Promise<Browser> {
 export interface PageWatch {
   page: Page;
   context: BrowserContext;
-  /** Uncaught page errors seen so far (a journey should end with none). */
+  /** Uncaught page errors and hydration mismatches seen so far (a journey should end with none). */
   errors: string[];
 }
 
@@ -37,5 +37,12 @@ export async function newPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // A server-rendered page that React could not hydrate as it was (issue 13): the shell logs it, React reports it
+  // as error #418/#419/#423/#425 in production builds.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error #4(1[89]|2[35])/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
   return { page, context, errors };
 }

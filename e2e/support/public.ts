@@ -83,10 +83,18 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** Loads a public page and waits until the public layout (the remote) is on screen. */
+/**
+ * Loads a public page and waits until it is live: the server's HTML is on screen at once, and the page answers
+ * clicks and typing once React has hydrated it (`<html data-page-ready>`, public-site's PublicLayout).
+ */
 export async function openPublicPage(page: Page, baseUrl: string, path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
+  await waitForLivePage(page);
+}
+
+export async function waitForLivePage(page: Page): Promise<void> {
   await page.getByTestId('public-layout').waitFor();
+  await page.locator('html[data-page-ready="true"]').waitFor({ state: 'attached' });
 }
 
 /**

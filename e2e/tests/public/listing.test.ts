@@ -3,6 +3,7 @@ import { launchBrowser, newPage } from '../../support/browser';
 import {
   documentCount,
   openPublicPage,
+  waitForLivePage,
   publicApi,
   settled,
   type SeededPaper,
@@ -95,6 +96,7 @@ describe('public past papers listing', () => {
       ),
     ).toBe('papers');
     await page.reload();
+    await waitForLivePage(page);
     await page.getByTestId('subject-group').first().waitFor();
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('papers');
     expect(errors).toEqual([]);

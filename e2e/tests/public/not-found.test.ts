@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../../support/browser';
-import { openPublicPage } from '../../support/public';
+import { openPublicPage, waitForLivePage } from '../../support/public';
 import { productState } from '../../support/state';
 
 /** Issue 4: any other path shows 'Page Not Found' with 'Go to Homepage'. */
@@ -20,8 +20,9 @@ describe('public 404 page', () => {
     async (path) => {
       const { page, errors } = await newPage(browser);
       const response = await page.goto(`${baseUrl}${path}`);
-      expect(response?.status()).toBe(200);
-      await page.getByTestId('public-layout').waitFor();
+      // The server renders the page, with the status a missing page has (issue 13).
+      expect(response?.status()).toBe(404);
+      await waitForLivePage(page);
       await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
       expect(await page.title()).toBe('Page Not Found · Past Paper Library');
       await page.getByRole('link', { name: 'Go to Homepage' }).click();

@@ -10,6 +10,18 @@ import { Navigation } from './Navigation';
 import styles from './PublicLayout.module.css';
 
 /**
+ * Marks the document once the page is live in the browser: rendered, or hydrated over the server's HTML (issue 13;
+ * it commits with the page's Suspense boundary, so after the lazy page itself). Browser tests wait for it before
+ * they interact; it renders nothing, on the server or in the browser.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = 'true';
+  }, []);
+  return null;
+}
+
+/**
  * The shared public layout: a skip link, the navigation, the page, the footer. `data-host` says whether the
  * shell's host context reached this remote (one React for both).
  */
@@ -36,6 +48,7 @@ export function PublicLayout() {
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />
+              <PageReady />
             </Suspense>
           </RouteErrorBoundary>
         )}
