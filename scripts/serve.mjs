@@ -2,12 +2,16 @@
 // @ts-check
 // Split mode: serve one front end alone on its own port.
 //   --role shell       the host: /remotes.json from PUBLIC_SITE_MANIFEST_URL / ADMIN_CONSOLE_MANIFEST_URL,
-//                      /backend/api proxied to BFF_URL, SPA fallback
+//                      /backend/api proxied to BFF_URL, SPA fallback; public pages rendered on the server with
+//                      the public site's release (its server/render.js next to the manifest; SSR=false turns it
+//                      off; INTERNAL_TOKEN, shared with the BFF, lets rendered pages be cached)
 //   --role remote      a remote's release folder, loadable by shells on other origins (CORS); it is also the
 //                      remote's own standalone site (SPA fallback, /backend/api proxied to BFF_URL)
 // Usage: node scripts/serve.mjs --role shell --dir shell/dist --port 3000
 import { parseArgs } from 'node:util';
+import { join, resolve } from 'node:path';
 import { createGateway } from './gateway.mjs';
+import { createServerRenderer } from './ssr.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -26,16 +30,31 @@ if (!['shell', 'remote'].includes(role)) {
 const port = Number(values.port);
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3001';
 
+const dir = values.dir ?? 'dist';
+const remotes =
+  role === 'shell'
+    ? {
+        public_site: process.env.PUBLIC_SITE_MANIFEST_URL ?? 'http://localhost:3002/mf-manifest.json',
+        admin_console: process.env.ADMIN_CONSOLE_MANIFEST_URL ?? 'http://localhost:3003/mf-manifest.json',
+      }
+    : undefined;
+const ssr =
+  remotes && process.env.SSR !== 'false'
+    ? createServerRenderer({
+        shellIndex: join(resolve(dir), 'index.html'),
+        manifestUrl: remotes.public_site,
+        remotes,
+        apiOrigin: bff,
+        internalToken: process.env.INTERNAL_TOKEN,
+        publicOrigin: process.env.PUBLIC_ORIGIN,
+      })
+    : undefined;
+
 const app = createGateway({
-  mounts: [{ path: '/', dir: values.dir ?? 'dist', spa: true, cors: role !== 'shell' }],
+  mounts: [{ path: '/', dir, spa: true, cors: role !== 'shell' }],
   apiTarget: bff,
-  remotes:
-    role === 'shell'
-      ? {
-          public_site: process.env.PUBLIC_SITE_MANIFEST_URL ?? 'http://localhost:3002/mf-manifest.json',
-          admin_console: process.env.ADMIN_CONSOLE_MANIFEST_URL ?? 'http://localhost:3003/mf-manifest.json',
-        }
-      : undefined,
+  remotes,
+  ssr,
 });
 
 const server = app.listen(port, values.host ?? '0.0.0.0', () => {
@@ -43,6 +62,9 @@ const server = app.listen(port, values.host ?? '0.0.0.0', () => {
   const actual = typeof address === 'object' && address ? address.port : port;
   console.log(`${role} serving ${values.dir} on http://localhost:${actual}`);
 });
-const stop = () => server.close(() => process.exit(0));
+const stop = () => {
+  ssr?.close();
+  server.close(() => process.exit(0));
+};
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

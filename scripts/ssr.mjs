@@ -56,6 +56,7 @@ export const isAdminPath = (path) =>
  * @property {string} id the manifest's hash
  * @property {ServerBundle} bundle
  * @property {string} css every stylesheet of the remote's './App', inlined as the page's critical CSS
+ * @property {string} manifest the mf-manifest.json it came with
  */
 
 /**
@@ -121,14 +122,20 @@ export function createServerRenderer(options) {
         headers: manifestEtag && release ? { 'If-None-Match': manifestEtag } : {},
         signal: AbortSignal.timeout(2000),
       });
-      if (response.status === 304 && release) return release;
-      if (!response.ok) throw new Error(`manifest answered ${response.status}`);
-      const text = await response.text();
-      const id = createHash('sha256').update(text).digest('hex').slice(0, 16);
-      manifestEtag = response.headers.get('etag') ?? '';
+      if (response.status !== 304 && !response.ok) throw new Error(`manifest answered ${response.status}`);
+      const text = response.status === 304 && release ? release.manifest : await response.text();
+      // The server bundle is asked too (HEAD): a folder redeployed under the same manifest is still a new release.
+      const head = await fetch(new URL(SERVER_BUNDLE_FILE, manifestUrl), {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(2000),
+      });
+      if (!head.ok) throw new Error(`server bundle answered ${head.status}`);
+      const stamp = ['etag', 'last-modified', 'content-length'].map((h) => head.headers.get(h) ?? '').join('|');
+      const id = createHash('sha256').update(text).update(stamp).digest('hex').slice(0, 16);
+      manifestEtag = response.headers.get('etag') ?? manifestEtag;
       if (release?.id === id) return release;
       const manifest = JSON.parse(text);
-      const next = await loadRelease(id, manifest, manifestUrl);
+      const next = { ...(await loadRelease(id, manifest, manifestUrl)), manifest: text };
       if (release) log(`new public-site release ${id}: rendered pages dropped`);
       release = next;
       clearCache();
@@ -147,7 +154,7 @@ export function createServerRenderer(options) {
    * @param {string} id
    * @param {any} manifest
    * @param {URL} manifestUrl
-   * @returns {Promise<Release>}
+   * @returns {Promise<Omit<Release, 'manifest'>>}
    */
   async function loadRelease(id, manifest, manifestUrl) {
     const bundleUrl = new URL(SERVER_BUNDLE_FILE, manifestUrl);
