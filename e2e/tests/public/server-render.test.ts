@@ -9,7 +9,11 @@ interface FaqRow {
 }
 
 const decode = (html: string) =>
-  html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/<!-- -->/g, '');
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/<!-- -->/g, '');
 
 /**
  * Issue 13: every public route arrives as HTML with its content, data and head before any JavaScript runs; React

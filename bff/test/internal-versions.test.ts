@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestBff, type TestBff } from './support/test-bff';
+
+const API = '/backend/api';
+const TOKEN = 'internal-token-for-tests-0123456789abcdef';
+
+interface Versions {
+  boot: string;
+  content: number;
+  counters: number;
+}
+
+/** Reads server-sent events from a stream, one data payload at a time. */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  return async function next(): Promise<Versions> {
+    for (;;) {
+      const end = buffered.indexOf('\n\n');
+      if (end >= 0) {
+        const event = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        const data = event
+          .split('\n')
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice(5))
+          .join('');
+        if (data) return JSON.parse(data) as Versions;
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffered += decoder.decode(value, { stream: true });
+    }
+  };
+}
+
+/**
+ * Issue 13: the shell's server drops its rendered pages when data changes. The BFF tells it through
+ * `internal/versions`, an event stream for holders of INTERNAL_TOKEN only.
+ */
+describe('internal/versions', () => {
+  let bff: TestBff;
+  let origin: string;
+  let token: string;
+
+  beforeAll(async () => {
+    bff = await startTestBff({ seedDemo: true, env: { INTERNAL_TOKEN: TOKEN } });
+    const server = bff.app.getHttpServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const login = await bff
+      .http()
+      .post(`${API}/auth_login.php`)
+      .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+      .expect(200);
+    token = login.body.token;
+  });
+  afterAll(async () => {
+    await bff?.close();
+  });
+
+  it('is not there for anyone without the token', async () => {
+    await bff.http().get(`${API}/internal/versions`).expect(404);
+    await bff.http().get(`${API}/internal/versions`).set('X-Internal-Token', 'wrong').expect(404);
+    await bff
+      .http()
+      .get(`${API}/internal/versions`)
+      .set('X-Internal-Token', `${TOKEN.slice(0, -1)}x`)
+      .expect(404);
+  });
+
+  it('streams the versions now and after every write and every counted download', async () => {
+    const abort = new AbortController();
+    const response = await fetch(`${origin}${API}/internal/versions`, {
+      headers: { 'X-Internal-Token': TOKEN, 'Accept-Encoding': 'gzip' },
+      signal: abort.signal,
+    });
+    try {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      const next = eventReader(response.body!);
+      const first = await next();
+
+      await bff
+        .http()
+        .post(`${API}/faqs.php`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ question: 'Does the stream see this?', answer: 'Yes.', category: 'General' })
+        .expect(201);
+      const afterWrite = await next();
+      expect(afterWrite).toEqual({ boot: first.boot, content: first.content + 1, counters: first.counters });
+
+      const papers = (await bff.http().get(`${API}/past_papers.php`).expect(200)).body.data as Array<{
+        variants: Array<{ id: number; document_path: string | null }>;
+      }>;
+      const variant = papers.flatMap((p) => p.variants).find((v) => v.document_path)!;
+      await bff
+        .http()
+        .get(`${API}/past_papers.php?download_variant_id=${variant.id}&variant_document_type=document`)
+        .expect(200);
+      const afterDownload = await next();
+      expect(afterDownload).toEqual({ boot: first.boot, content: afterWrite.content, counters: first.counters + 1 });
+    } finally {
+      abort.abort();
+    }
+  });
+});
