@@ -53,7 +53,7 @@ describe('server rendering follows the public-site release', () => {
     dirs.data = scratchDir('data');
     for (const version of ['ssr-v1', 'ssr-v2']) {
       dirs[version] = scratchDir(version);
-      buildRelease('public-site', version, dirs[version]!);
+      buildRelease('public-site', version, dirs[version]);
     }
     // v2 without its server bundle, and v2 with one that throws.
     dirs.missing = scratchDir('ssr-missing');
