@@ -5,7 +5,7 @@
 // up without a restart; a missing or failing bundle falls back to the browser render for that request (never a 500).
 // Rendered pages are cached until the BFF's content or download counters change (a versions stream from the BFF).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -165,7 +165,13 @@ export function createServerRenderer(options) {
     const file = join(bundleDir, `render-${id}.cjs`);
     writeFileSync(file, code, { mode: 0o600 });
     /** @type {ServerBundle} */
-    const bundle = require(file);
+    let bundle;
+    try {
+      bundle = require(file);
+    } finally {
+      // Loaded (or not loadable): the file has done its job.
+      rmSync(file, { force: true });
+    }
     if (bundle.SERVER_CONTRACT !== CONTRACT || typeof bundle.render !== 'function') {
       throw new Error(`server bundle speaks contract ${bundle.SERVER_CONTRACT}, not ${CONTRACT}`);
     }

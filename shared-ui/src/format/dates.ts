@@ -1,4 +1,10 @@
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const utcDateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
@@ -13,10 +19,14 @@ const valid = (value: string | Date | null | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** "Nov 22, 2026", or an em dash for a missing or invalid date. */
-export function formatDate(value: string | Date | null | undefined): string {
+/**
+ * "Nov 22, 2026", or an em dash for a missing or invalid date. `{ utc: true }` gives the date in UTC, the same on the
+ * server and in every browser: a server-rendered page (issue 13) must hydrate to the very same text.
+ */
+export function formatDate(value: string | Date | null | undefined, options: { utc?: boolean } = {}): string {
   const date = valid(value);
-  return date ? dateFormat.format(date) : '—';
+  if (!date) return '—';
+  return (options.utc ? utcDateFormat : dateFormat).format(date);
 }
 
 /** "Nov 22, 2026, 4:05 PM", or an em dash for a missing or invalid date. */

@@ -1,3 +1,4 @@
+import { formatDate } from './dates';
 import { formatCount, formatFileSize, formatNumber } from './numbers';
 import { normaliseSession } from './session';
 
@@ -50,5 +51,13 @@ describe('normaliseSession', () => {
 
   it('treats a missing session as Annual', () => {
     expect(normaliseSession(undefined)).toBe('Annual');
+  });
+});
+
+describe('formatDate', () => {
+  it('gives the UTC date when asked, whatever the local time zone (server and browser agree)', () => {
+    expect(formatDate('2026-11-24T23:30:00Z', { utc: true })).toBe('Nov 24, 2026');
+    expect(formatDate('2026-11-25T00:30:00Z', { utc: true })).toBe('Nov 25, 2026');
+    expect(formatDate(null, { utc: true })).toBe('—');
   });
 });

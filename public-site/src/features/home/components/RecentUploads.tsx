@@ -53,7 +53,7 @@ export function RecentUploads() {
                   <p className={styles.uploadMeta}>
                     {yearSessionLabel(paper)} · {LEVEL_LABELS[level] ?? level}
                   </p>
-                  <p className={styles.uploadDate}>Updated {formatDate(paper.updated_at)}</p>
+                  <p className={styles.uploadDate}>Updated {formatDate(paper.updated_at, { utc: true })}</p>
                 </div>
               </li>
             );

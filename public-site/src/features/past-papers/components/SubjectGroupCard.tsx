@@ -60,7 +60,7 @@ export function SubjectGroupCard({
         <span>{plural(group.markSchemeCount, 'mark scheme', 'mark schemes')}</span>
         <span>{plural(group.downloads, 'download', 'downloads')}</span>
       </p>
-      <p className={styles.updated}>Updated {formatDate(group.lastUpdated)}</p>
+      <p className={styles.updated}>Updated {formatDate(group.lastUpdated, { utc: true })}</p>
       <div className={styles.actions}>
         {group.paperCount > 0 ? (
           <button
