@@ -38,6 +38,7 @@ export const isAdminPath = (path) =>
 
 /**
  * @typedef {object} RenderResult
+ * @property {string} [build] the build of the release (the browser's './App' exports the same BUILD_ID)
  * @property {number} status
  * @property {string} html
  * @property {{ title?: string; description?: string; canonicalPath?: string }} head
@@ -218,7 +219,7 @@ export function createServerRenderer(options) {
       `<style data-ssr="public_site">${current.css}</style>`,
     ].join('');
     const root =
-      `<div id="root" data-ssr="public_site">${result.html}</div>` +
+      `<div id="root" data-ssr="public_site" data-ssr-build="${escapeHtml(result.build ?? '')}">${result.html}</div>` +
       `<script type="application/json" id="ppl-ssr-state">${scriptJson(result.state)}</script>` +
       `<script type="application/json" id="ppl-remotes">${scriptJson(options.remotes)}</script>`;
     return shell

@@ -1,6 +1,7 @@
 // @ts-check
 // The one rspack + Module Federation preset for the shell and both remotes, so that the three builds agree on
 // loaders, CSS handling, hashing and, above all, on the shared singletons.
+import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,9 @@ export function frontendConfig(options, argv = {}) {
   const prod = mode === 'production';
   const pkg = JSON.parse(readFileSync(join(options.dirname, 'package.json'), 'utf8'));
   const release = process.env.RELEASE_VERSION || pkg.version;
+  // One id for every compilation of this build: the shell hydrates server HTML only when it came from the same build
+  // of the remote as the code the browser loaded (a deploy between the two renders in the browser instead).
+  const buildId = process.env.BUILD_ID || randomUUID();
   const isRemote = options.role === 'remote';
   const outputPath = process.env.OUTPUT_DIR ? resolve(process.env.OUTPUT_DIR) : join(options.dirname, 'dist');
   /** @type {import('@rspack/core').Configuration} */
@@ -122,6 +126,7 @@ export function frontendConfig(options, argv = {}) {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         __RELEASE_VERSION__: JSON.stringify(release),
+        __BUILD_ID__: JSON.stringify(buildId),
       }),
       new rspack.HtmlRspackPlugin({
         template: join(options.dirname, 'src/index.html'),
@@ -189,7 +194,7 @@ export function frontendConfig(options, argv = {}) {
   if (!isRemote) return app;
   if (prod) rmSync(outputPath, { recursive: true, force: true });
   const configs = [app, federationRuntimeConfig(options, mode, outputPath)];
-  if (options.serverEntry) configs.push(serverConfig(options, mode, outputPath, release));
+  if (options.serverEntry) configs.push(serverConfig(options, mode, outputPath, release, buildId));
   return configs;
 }
 
@@ -204,9 +209,10 @@ export const SERVER_BUNDLE_FILE = 'server/render.js';
  * @param {'production' | 'development'} mode
  * @param {string} outputPath
  * @param {string} release
+ * @param {string} buildId
  * @returns {import('@rspack/core').Configuration}
  */
-function serverConfig(options, mode, outputPath, release) {
+function serverConfig(options, mode, outputPath, release, buildId) {
   return {
     name: `${options.name}-server`,
     mode,
@@ -259,6 +265,7 @@ function serverConfig(options, mode, outputPath, release) {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
         __RELEASE_VERSION__: JSON.stringify(release),
+        __BUILD_ID__: JSON.stringify(buildId),
       }),
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],

@@ -1,7 +1,7 @@
 import { halfFor } from './app/halves';
 import { fetchRemotesConfig, parseRemotesConfig, type RemotesConfig } from './federation/remotes-config';
 import { loadRemoteApp, registerFederation } from './federation/runtime';
-import { SERVER_RENDERED_ATTRIBUTE, REMOTES_ELEMENT_ID } from './server-rendered';
+import { REMOTES_ELEMENT_ID, SERVER_BUILD_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './server-rendered';
 
 /** A server-rendered page carries the remotes config it was rendered with: no round trip to /remotes.json. */
 function embeddedRemotes(): RemotesConfig | null {
@@ -28,11 +28,13 @@ void (embedded ? Promise.resolve(embedded) : fetchRemotesConfig())
   .then(async (remotes) => {
     registerFederation(remotes);
     const remote = loadRemoteApp(half);
-    // A server-rendered page is hydrated once its half's code is here (the HTML stays as it is meanwhile); if the
-    // half cannot load, the page is rendered by the browser instead, with the half's fallback.
+    // A server-rendered page is hydrated once its half's code is here (the HTML stays as it is meanwhile), if that code
+    // is the build the server rendered with; after a deploy between the two, or if the half cannot load, the browser
+    // renders the page instead (no hydration mismatch).
+    const renderedBuild = root?.getAttribute(SERVER_BUILD_ATTRIBUTE) ?? '';
     const hydrate = serverRendered
       ? await remote.then(
-          () => true,
+          (module) => !module.BUILD_ID || module.BUILD_ID === renderedBuild,
           () => false,
         )
       : false;

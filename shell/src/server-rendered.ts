@@ -4,4 +4,6 @@
  * `<script type="application/json" id="ppl-remotes">`.
  */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
+/** The build of the remote the HTML was rendered with; hydration needs the same build's code. */
+export const SERVER_BUILD_ATTRIBUTE = 'data-ssr-build';
 export const REMOTES_ELEMENT_ID = 'ppl-remotes';

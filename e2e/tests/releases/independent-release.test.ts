@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../../support/browser';
 import { freePort, ROOT } from '../../support/product';
+import { waitForLivePage } from '../../support/public';
 import {
   buildRelease,
   cleanup,
@@ -69,10 +70,10 @@ describe('independent releases', () => {
 
   it('a new public-site release shows in the untouched shell; the admin half is unaffected', async () => {
     const { publicSite, shell } = await deploy(dirs['public-v1']!, dirs['admin-v1']!);
-    const { page } = await newPage(browser);
+    const { page, errors } = await newPage(browser);
 
     await page.goto(`${shell.url}/`);
-    await page.getByTestId('public-release').waitFor();
+    await waitForLivePage(page);
     expect(await releaseText(page, 'public-release')).toBe('Release public-v1');
     await page.goto(`${shell.url}/login`);
     await page.getByTestId('admin-release').waitFor();
@@ -80,9 +81,12 @@ describe('independent releases', () => {
 
     await redeploy(publicSite, dirs['public-v2']!);
 
+    // The next load runs v2's code: hydrating the server's page if the shell's server already renders with v2 (it
+    // checks every second), else rendered by the browser (the server's v1 HTML is never hydrated by v2 code).
     await page.goto(`${shell.url}/`);
-    await page.getByTestId('public-release').waitFor();
+    await waitForLivePage(page);
     expect(await releaseText(page, 'public-release')).toBe('Release public-v2');
+    expect(errors).toEqual([]);
     await page.goto(`${shell.url}/login`);
     await page.getByTestId('admin-release').waitFor();
     expect(await releaseText(page, 'admin-release')).toBe('Release admin-v1');
@@ -103,7 +107,7 @@ describe('independent releases', () => {
     await page.getByTestId('admin-release').waitFor();
     expect(await releaseText(page, 'admin-release')).toBe('Release admin-v2');
     await page.goto(`${shell.url}/`);
-    await page.getByTestId('public-release').waitFor();
+    await waitForLivePage(page);
     expect(await releaseText(page, 'public-release')).toBe('Release public-v1');
     await page.context().close();
   });

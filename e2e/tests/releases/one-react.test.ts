@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../../support/browser';
 import { ROOT } from '../../support/product';
+import { waitForLivePage } from '../../support/public';
 import {
   cleanup,
   manifestUrl,
@@ -53,7 +54,9 @@ describe('one React across the shell and both remotes', () => {
     const { page, errors } = await newPage(browser);
     await page.goto(`${shell.url}/`);
     const layout = page.getByTestId('public-layout');
-    await layout.waitFor();
+    // The page arrives server-rendered; the remote's code reads the shell's context once it has hydrated it (a
+    // different value would be a hydration mismatch, reported in `errors`).
+    await waitForLivePage(page);
     expect(await layout.getAttribute('data-host')).toBe('shell');
     const share = (await page.evaluate(() => {
       const federation = (

@@ -20,7 +20,7 @@ async function renderedRelease(url: string): Promise<{ status: number; ssr: bool
   const html = await response.text();
   return {
     status: response.status,
-    ssr: html.includes('<div id="root" data-ssr="public_site">'),
+    ssr: html.includes('<div id="root" data-ssr="public_site"'),
     release: /data-testid="public-release">Release (?:<!-- -->)?([^<]+)</.exec(html)?.[1] ?? null,
   };
 }

@@ -5,7 +5,7 @@ import { Suspense, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { JSDOM } from 'jsdom';
-import App from './App';
+import App, { BUILD_ID } from './App';
 import { setServerWindow } from '../components/RichText';
 import { CATEGORY_GROUP_SLUGS } from '../lib/categories';
 import { QUERY_DEFAULTS, type ServerRenderState } from '../lib/query-client';
@@ -31,6 +31,8 @@ export interface RenderRequest {
 }
 
 export interface RenderResult {
+  /** The build this bundle belongs to (the browser's './App' exports the same BUILD_ID). */
+  build: string;
   status: number;
   html: string;
   head: PageHead;
@@ -125,7 +127,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         .find((query) => query.state.status === 'error');
       // A page rendered around a failed read would show an error the browser might not: let the browser render it.
       if (failed) throw new Error(`A read failed during the server render: ${JSON.stringify(failed.queryKey)}`);
-      return { status, html, head, state: { queries: dehydrate(client) } };
+      return { build: BUILD_ID, status, html, head, state: { queries: dehydrate(client) } };
     }
   } finally {
     client.clear();

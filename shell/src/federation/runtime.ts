@@ -37,6 +37,8 @@ export function registerFederation(remotes: RemotesConfig): void {
  */
 export interface RemoteAppModule {
   default: ComponentType;
+  /** The remote's build (public-site since issue 13): server HTML is hydrated only by code of the same build. */
+  BUILD_ID?: string;
 }
 
 async function fetchRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
