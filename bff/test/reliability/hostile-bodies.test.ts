@@ -83,7 +83,9 @@ describe('hostile bodies: 60,000-key JSON while 50 readers read', () => {
 
     expect(new Set(hostile.map((a) => a.status))).toEqual(new Set([413]));
     expect(hostile.length).toBeGreaterThan(20);
-    expect(median).toBeLessThan(100);
+    // Parsing one such body took 6.4 s before the limits; a refusal on the raw bytes takes tens of milliseconds even
+    // with 50 readers on two cores (101 ms was seen in one CI run). The bound tells a refusal from a parse, not noise.
+    expect(median).toBeLessThan(1000);
     expect(underAttack.errors + underAttack.timeouts + underAttack.non2xx).toBe(0);
     // The old code froze readers for seconds; allow the noise of a shared 2-core machine, not a stall.
     expect(underAttack.latency.p99).toBeLessThan(Math.max(3 * baseline.latency.p99, baseline.latency.p99 + 50));
