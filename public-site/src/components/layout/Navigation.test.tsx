@@ -114,6 +114,17 @@ describe('PublicLayout', () => {
     expect(screen.getByTestId('public-layout')).toHaveAttribute('data-host', 'shell');
   });
 
+  it('keeps the scroll position it hydrates at and starts each later page at its top', async () => {
+    const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<PublicLayout />);
+    expect(scrolled).not.toHaveBeenCalled();
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'IGCSE' }));
+    expect(currentLocation()).toBe('/past-papers/igcse');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
   it('links o-level, a-level and igcse in the footer', () => {
     renderWithProviders(<PublicLayout />);
     const footer = screen.getByRole('contentinfo');

@@ -1,5 +1,5 @@
 import { useHost } from '@ppl/shared-ui/host';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSkeleton } from '../PageSkeleton';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -30,8 +30,13 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   const maintenance = useSiteSettings().data?.maintenanceMode === true;
 
-  // A new page starts at its top (search-param changes such as sort or tab keep the scroll position).
+  // A new page starts at its top (search-param changes such as sort or tab keep the scroll position). The first
+  // page is left where the reader is: a server-rendered page can be scrolled (and tapped) before it hydrates, and
+  // jumping back to the top then moves what they were about to tap.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
