@@ -2,7 +2,6 @@ const preset = require('../shared-ui/build/jest-preset.cjs')(__dirname);
 
 module.exports = {
   ...preset,
-  setupFiles: [...(preset.setupFiles ?? []), '<rootDir>/test/jsdom-globals.cjs'],
   // What rspack's DefinePlugin provides in the builds.
   globals: { __RELEASE_VERSION__: 'test-release' },
 };

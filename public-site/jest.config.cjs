@@ -2,6 +2,6 @@ const preset = require('../shared-ui/build/jest-preset.cjs')(__dirname);
 
 module.exports = {
   ...preset,
-  // jsdom lacks TextEncoder/TextDecoder, which react-router needs.
+  // What rspack's DefinePlugin provides in the builds.
   setupFiles: [...(preset.setupFiles ?? []), '<rootDir>/test/setup-env.ts'],
 };

@@ -1,11 +1,10 @@
 import { HostContext, STANDALONE_HOST, type HostInfo } from '@ppl/shared-ui/host';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import App from './app/App';
 
 /**
- * Standalone entry for the admin-console team: the same App the shell loads, in its own router. On its own origin
+ * Standalone entry for the admin-console team: the same App the shell loads (it brings its own router). On its own origin
  * the public site is elsewhere: a deployment names it in `<meta name="ppl-public-site-url">` of index.html
  * ('View Papers' and 'Go to Home' lead there); without it the standalone default applies.
  */
@@ -17,9 +16,7 @@ function standaloneHost(): HostInfo {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <HostContext.Provider value={standaloneHost()}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <App />
     </HostContext.Provider>
   </StrictMode>,
 );

@@ -1,13 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import App from './app/App';
 
-// Standalone entry for the public-site team: the same App the shell loads, in its own router.
+// Standalone entry for the public-site team: the same App the shell loads (it brings its own router).
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <App />
   </StrictMode>,
 );

@@ -23,5 +23,6 @@ module.exports = (rootDir) => ({
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': path.join(__dirname, 'style-stub.cjs'),
   },
+  setupFiles: [path.join(__dirname, 'jsdom-globals.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
 });

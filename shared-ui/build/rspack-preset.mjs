@@ -12,11 +12,17 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 const sharedUiPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /**
- * React, react-dom (with subpaths such as react-dom/client and react/jsx-runtime), the router and the host
- * context are singletons: one copy, loaded first by whoever starts (the shell, or a remote running alone).
+ * React, react-dom (with subpaths such as react-dom/client and react/jsx-runtime) and the host context are
+ * singletons: one copy, loaded first by whoever starts (the shell, or a remote running alone).
+ *
+ * The router is not shared by the remotes (issue 13): each remote's './App' renders its own router from its own,
+ * tree-shaken copy of react-router (about 14 KB gzip instead of the 60 KB of the whole shared package), and the
+ * shell follows the address without one. The shell still provides react-router, loaded only for a remote of an
+ * earlier release that expects the host's router (see shell/src/app/LegacyRouter.tsx and docs/releasing.md).
  * @param {{ dependencies: Record<string, string> }} pkg the app's package.json
+ * @param {'host' | 'remote'} role
  */
-export function sharedSingletons(pkg) {
+export function sharedSingletons(pkg, role) {
   const version = (/** @type {string} */ name) => {
     const v = pkg.dependencies[name];
     if (!v) throw new Error(`${name} must be a dependency of every federated app`);
@@ -28,7 +34,7 @@ export function sharedSingletons(pkg) {
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    'react-router': single('react-router'),
+    ...(role === 'host' ? { 'react-router': single('react-router') } : {}),
     // The host context must be one object for the shell and every remote (see src/host).
     '@ppl/shared-ui/host': {
       singleton: true,
@@ -140,14 +146,14 @@ export function frontendConfig(options, argv = {}) {
       new ModuleFederationPlugin({
         name: options.name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes ?? {} } : { remotes: {} }),
-        shared: sharedSingletons(pkg),
+        shared: sharedSingletons(pkg, options.role),
         shareStrategy: 'loaded-first',
         dts: false,
         // One federation runtime per page: the host provides it to the remotes, which leave their copy out of
         // remoteEntry.js (about 18 KB gzip each); a remote's standalone page loads federation-runtime.js first.
         // The host's runtime runs in browsers only: leave out its Node.js loading code.
         experiments: isRemote
-          ? { externalRuntime: true }
+          ? { externalRuntime: true, optimization: { target: 'web' } }
           : { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],

@@ -1,7 +1,6 @@
 import '@ppl/shared-ui/styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { ShellApp } from './app/ShellApp';
 
 /** Renders the shell into #root, or hydrates the server-rendered HTML there (the same tree). */
@@ -9,9 +8,7 @@ export function start(hydrate: boolean): void {
   const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <ShellApp />
-      </BrowserRouter>
+      <ShellApp />
     </StrictMode>
   );
   if (hydrate) {

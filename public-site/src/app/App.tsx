@@ -1,4 +1,5 @@
 import '@ppl/shared-ui/styles/base.css';
+import { OwnRouter } from '@ppl/shared-ui/router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient as browserQueryClient } from '../lib/query-client';
 import { PublicRoutes } from './routes';
@@ -9,15 +10,20 @@ import { PublicRoutes } from './routes';
  */
 export const BUILD_ID: string = __BUILD_ID__;
 
+/** This './App' brings its own router (the shell wraps remotes that do not say so in its router). */
+export const OWN_ROUTER = true;
+
 /**
  * The exposed module './App' (the contract with the shell): a component without required props that renders
- * every public route. It expects to be inside a react-router router, which the shell (or bootstrap.tsx) provides.
+ * every public route in its own router (or in the router it is rendered inside: the server's StaticRouter).
  * A server render passes its own per-request `queryClient`.
  */
 export default function App({ queryClient = browserQueryClient }: { queryClient?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <PublicRoutes />
-    </QueryClientProvider>
+    <OwnRouter>
+      <QueryClientProvider client={queryClient}>
+        <PublicRoutes />
+      </QueryClientProvider>
+    </OwnRouter>
   );
 }

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
-import { loadRemoteApp } from '../federation/runtime';
+import { loadRemoteComponent } from './remote-component';
 import type { RemoteName } from '../federation/remotes-config';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
@@ -43,9 +43,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
  */
 export function RemoteSlot({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const [RemoteApp, setRemoteApp] = useState(() => lazy(() => loadRemoteApp(remote)));
+  const [RemoteApp, setRemoteApp] = useState(() => lazy(() => loadRemoteComponent(remote)));
   const retry = useCallback(() => {
-    setRemoteApp(() => lazy(() => loadRemoteApp(remote, true)));
+    setRemoteApp(() => lazy(() => loadRemoteComponent(remote, true)));
     setAttempt((n) => n + 1);
   }, [remote]);
   return (

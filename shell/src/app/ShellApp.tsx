@@ -1,6 +1,6 @@
 import { HostContext, type HostInfo } from '@ppl/shared-ui/host';
-import { useLocation } from 'react-router';
 import { halfFor } from './halves';
+import { usePathname } from './location';
 import { RemoteSlot } from './RemoteSlot';
 
 const HOST: HostInfo = {
@@ -11,13 +11,12 @@ const HOST: HostInfo = {
 };
 
 /**
- * Routes between the two halves. Each remote renders its own absolute routes inside this router, so a remote's
- * routes read the same whether it runs here or alone. The slot is keyed by half, so a failure in one half never
- * sticks to the other.
+ * Routes between the two halves by the address. Each remote renders its own absolute routes in its own router, so
+ * a remote's routes read the same whether it runs here or alone. The slot is keyed by half, so a failure in one half
+ * never sticks to the other.
  */
 export function ShellApp() {
-  const { pathname } = useLocation();
-  const half = halfFor(pathname);
+  const half = halfFor(usePathname());
   return (
     <HostContext.Provider value={HOST}>
       <RemoteSlot key={half} remote={half} />

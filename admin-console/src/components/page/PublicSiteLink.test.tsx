@@ -15,10 +15,10 @@ function renderWith(host: typeof STANDALONE_HOST) {
 }
 
 describe('PublicSiteLink', () => {
-  it('is a client-side link inside the shell', () => {
+  it("is a page load to the shell's public half (a remote with its own router)", () => {
     const link = renderWith({ ...STANDALONE_HOST, host: 'shell', publicSiteUrl: '/' });
     expect(link).toHaveAttribute('href', '/subjects/0625');
-    expect(link).toHaveAttribute('data-discover', 'true');
+    expect(link).not.toHaveAttribute('data-discover');
   });
 
   it("is a page load to the public site's own origin when the console runs alone", () => {

@@ -1,6 +1,5 @@
 import { useHost } from '@ppl/shared-ui/host';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 export interface PublicSiteLinkProps {
   /** A public route ('/subjects/0625'); '' or '/' for the home page. */
@@ -18,19 +17,11 @@ export function usePublicSiteUrl(): (path: string) => string {
 }
 
 /**
- * A link to the students' site. Inside the shell the public routes share this router, so it is a client-side Link;
- * when the console runs on its own origin they do not exist here, so it is a full page load to publicSiteUrl.
+ * A link to the students' site: a page load, whether the public site is the shell's other half (a remote with a
+ * router of its own, server-rendered on arrival) or another origin (the console running alone).
  */
 export function PublicSiteLink({ to, className, children, ...rest }: PublicSiteLinkProps) {
-  const { host } = useHost();
   const href = usePublicSiteUrl()(to);
-  if (host === 'shell' && href.startsWith('/')) {
-    return (
-      <Link to={href} className={className} {...rest}>
-        {children}
-      </Link>
-    );
-  }
   return (
     <a href={href} className={className} {...rest}>
       {children}
