@@ -50,3 +50,5 @@ export { Badge } from './components/Badge/Badge';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
 export { StatCard } from './components/StatCard/StatCard';
 export type { StatCardProps } from './components/StatCard/StatCard';
+export { documentViewerPath, VIEWER_DOCUMENTS, VIEWER_DOCUMENT_OF } from './links/document-viewer';
+export type { ViewerDocument, ViewerLocation } from './links/document-viewer';
