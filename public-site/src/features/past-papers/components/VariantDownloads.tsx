@@ -64,7 +64,7 @@ export function VariantDownloads({
                         </svg>
                         {doc.label}
                         {variant[doc.size] ? (
-                          <span className={styles.size}>{formatFileSize(variant[doc.size]!)}</span>
+                          <span className={styles.size}>{formatFileSize(variant[doc.size])}</span>
                         ) : null}
                         <span className="ppl-visually-hidden">
                           {' '}
