@@ -76,9 +76,13 @@ export function PdfPane({
   // The latest callbacks, without re-creating the viewer when the parent re-renders.
   const callbacks = useRef({ onPageChange, onPageCount, onScale, onOpened, onFind });
   callbacks.current = { onPageChange, onPageCount, onScale, onOpened, onFind };
+  // The file as last rendered: the viewer is made once per document (its address), not once per render.
+  const fileRef = useRef(file);
+  fileRef.current = file;
+  const { streamUrl, isPdf } = file;
 
   useEffect(() => {
-    if (!file.isPdf) return;
+    if (!isPdf) return;
     const container = containerRef.current;
     const viewerElement = viewerRef.current;
     if (!container || !viewerElement) return;
@@ -90,6 +94,24 @@ export function PdfPane({
         const eventBus = new viewer.EventBus();
         const linkService = new viewer.PDFLinkService({ eventBus });
         const findController = new viewer.PDFFindController({ eventBus, linkService });
+        // pdf.js brings a match into view with element.scrollIntoView(), which scrolls the whole page too; scroll
+        // only this pane (its checks of which match to show stay pdf.js's own).
+        const scrollMatch = findController.scrollMatchIntoView.bind(findController);
+        findController.scrollMatchIntoView = (args: Parameters<typeof scrollMatch>[0]) => {
+          const element = args.element;
+          if (!element) return scrollMatch(args);
+          element.scrollIntoView = () => {
+            const box = element.getBoundingClientRect();
+            const frame = container.getBoundingClientRect();
+            container.scrollTop += box.top - frame.top - container.clientHeight / 3;
+            container.scrollLeft += box.left + box.width / 2 - frame.left - container.clientWidth / 2;
+          };
+          try {
+            scrollMatch(args);
+          } finally {
+            delete (element as Partial<HTMLElement>).scrollIntoView;
+          }
+        };
         const instance = new viewer.PDFViewer({
           container,
           viewer: viewerElement,
@@ -107,19 +129,21 @@ export function PdfPane({
         });
         eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => {
           setPages((p) => ({ ...p, page: pageNumber }));
-          callbacks.current.onPageChange(file.doc, pageNumber);
+          callbacks.current.onPageChange(fileRef.current.doc, pageNumber);
         });
-        eventBus.on('scalechanging', ({ scale }: { scale: number }) => callbacks.current.onScale(file.doc, scale));
+        eventBus.on('scalechanging', ({ scale }: { scale: number }) =>
+          callbacks.current.onScale(fileRef.current.doc, scale),
+        );
         eventBus.on('pagerendered', () => {
           if (opened) return;
           opened = true;
           setStatus('ready');
-          callbacks.current.onOpened(file);
+          callbacks.current.onOpened(fileRef.current);
         });
         const report = ({ state, matchesCount, rawQuery }: FindEvent) => {
           const query = typeof rawQuery === 'string' ? rawQuery : '';
           const { current = 0, total = 0 } = matchesCount ?? {};
-          callbacks.current.onFind(file.doc, {
+          callbacks.current.onFind(fileRef.current.doc, {
             query,
             current,
             total,
@@ -133,12 +157,12 @@ export function PdfPane({
         pdfViewer.current = instance;
         bus.current = eventBus;
 
-        const pdf = await openPdf(file.streamUrl);
+        const pdf = await openPdf(streamUrl);
         if (cancelled) return;
         instance.setDocument(pdf);
         linkService.setDocument(pdf);
         setPages({ page: clampPage(pending.current, pdf.numPages), count: pdf.numPages });
-        callbacks.current.onPageCount(file.doc, pdf.numPages);
+        callbacks.current.onPageCount(fileRef.current.doc, pdf.numPages);
       } catch {
         if (!cancelled) setStatus('error');
       }
@@ -149,7 +173,7 @@ export function PdfPane({
       pdfViewer.current = null;
       bus.current = null;
     };
-  }, [file]);
+  }, [streamUrl, isPdf]);
 
   // Shown again (the student switched back): the pane may have a new width.
   useEffect(() => {
