@@ -33,6 +33,7 @@ function freePort() {
 }
 
 /** A PNG of random pixels (incompressible, so the PDF really weighs what it says). */
+/** @param {number} width @param {number} height */
 function noisePng(width, height) {
   const chunk = (/** @type {string} */ type, /** @type {Buffer} */ data) => {
     const head = Buffer.alloc(8);
@@ -58,6 +59,7 @@ function noisePng(width, height) {
 }
 
 /** A 20-page PDF of about 5 MB: each page a heading, questions and a 250 KB picture. */
+/** @param {string} kind @returns {Promise<Buffer>} */
 function bigPdf(kind) {
   return new Promise((done, fail) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, autoFirstPage: false });
@@ -79,6 +81,7 @@ function bigPdf(kind) {
   });
 }
 
+/** @param {string} url */
 async function waitFor(url, ms = 120_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
@@ -140,8 +143,8 @@ async function main() {
     form.set('year', '2024');
     form.set('session', 'May/June');
     form.set('variants', JSON.stringify([{ name: 'Paper 99', version: 99 }]));
-    form.set('variant_0_document_path', new Blob([qp], { type: 'application/pdf' }), 'qp.pdf');
-    form.set('variant_0_mark_scheme_path', new Blob([ms], { type: 'application/pdf' }), 'ms.pdf');
+    form.set('variant_0_document_path', new Blob([new Uint8Array(qp)], { type: 'application/pdf' }), 'qp.pdf');
+    form.set('variant_0_mark_scheme_path', new Blob([new Uint8Array(ms)], { type: 'application/pdf' }), 'ms.pdf');
     const created = await fetch(`${base}/backend/api/past_papers.php`, { method: 'POST', headers: auth, body: form });
     if (created.status !== 201) throw new Error(`upload answered ${created.status}: ${await created.text()}`);
     const paper = /** @type {{ data: { id: number; variants: Array<{ id: number }> } }} */ (await created.json()).data;
