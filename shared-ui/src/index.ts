@@ -2,7 +2,15 @@ export { ApiError, errorText } from './api/api-error';
 export { ApiClient, API_BASE_PATH, AUTH_TOKEN_KEY, AUTH_USER_KEY } from './api/client';
 export type { ApiClientOptions, Query, UploadOptions } from './api/client';
 export { api, apiClient, createApi, setApiFetch } from './api/endpoints';
-export type { Api, EditVersion, FaqInput, InquiryInput, UserInput } from './api/endpoints';
+export type {
+  Api,
+  DocumentViewTarget,
+  EditVersion,
+  FaqInput,
+  InquiryInput,
+  LinkDelivery,
+  UserInput,
+} from './api/endpoints';
 export { parseInquiriesResponse } from './api/inquiries-response';
 export { formatDate, formatDateTime } from './format/dates';
 export { formatCount, formatFileSize, formatNumber } from './format/numbers';
@@ -42,3 +50,5 @@ export { Badge } from './components/Badge/Badge';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
 export { StatCard } from './components/StatCard/StatCard';
 export type { StatCardProps } from './components/StatCard/StatCard';
+export { documentViewerPath, VIEWER_DOCUMENTS, VIEWER_DOCUMENT_OF } from './links/document-viewer';
+export type { ViewerDocument, ViewerLocation } from './links/document-viewer';

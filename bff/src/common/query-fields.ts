@@ -108,8 +108,18 @@ export class PathQuery {
   path!: number;
 }
 
-/** `inline=1` asks for Content-Disposition: inline (the View action). */
+/**
+ * `inline=1` asks for Content-Disposition: inline (a PDF opened in the browser's own reader, counted as a view);
+ * `stream=1` serves the in-page viewer (issue 14): inline, Range requests answered 206, never counted (the viewer
+ * counts its one view per visit with POST /document_views.php).
+ */
 export class InlineQuery {
   @QueryFlag({ description: 'View in the browser (Content-Disposition: inline) instead of downloading' })
   inline?: boolean;
+
+  @QueryFlag({
+    description:
+      "For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php)",
+  })
+  stream?: boolean;
 }

@@ -24,7 +24,7 @@ import { DtoValidationPipe } from '../common/validation';
 import { DocumentReadQuery } from '../downloads/dto/download.query';
 import { DownloadLinksService } from '../downloads/download-links.service';
 import type { DownloadTarget } from '../downloads/download-target';
-import { FileSenderService } from '../downloads/file-sender.service';
+import { deliveryOf, FileSenderService } from '../downloads/file-sender.service';
 import { ApiData, ApiDataOneOrList, ApiFile, ApiSuccess } from '../openapi/responses';
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
@@ -97,7 +97,7 @@ export function DocumentController<View, Form>(o: DocumentControllerOptions<View
       @Res() res: Response,
     ) {
       if (query.download_id !== undefined) {
-        return this.sender.send(req, res, await o.target(this.links, query.download_id), query.inline === true);
+        return this.sender.send(req, res, await o.target(this.links, query.download_id), deliveryOf(query));
       }
       requireAdmin(user);
       res.json({ data: query.id !== undefined ? await this.service.findById(query.id) : await this.service.list() });

@@ -6,7 +6,7 @@ import { Public } from '../auth/auth.decorators';
 import { IdQuery, InlineQuery } from '../common/query-fields';
 import { DownloadLinksService } from './download-links.service';
 import { PaperDownloadQuery } from './dto/download.query';
-import { FileSenderService } from './file-sender.service';
+import { deliveryOf, FileSenderService } from './file-sender.service';
 
 /** /download/papers/{id}, /download/mark-schemes/{id}, /download/examiner-reports/{id} (spec section 7). */
 @ApiTags('downloads')
@@ -28,14 +28,14 @@ export class DownloadsController {
   @Get('papers/:id')
   async paper(@Param() { id }: IdQuery, @Query() query: PaperDownloadQuery, @Req() req: Request, @Res() res: Response) {
     const target = await this.links.paperDocument(id, query.document_type ?? 'document');
-    await this.sender.send(req, res, target, query.inline === true);
+    await this.sender.send(req, res, target, deliveryOf(query));
   }
 
   @ApiOperation({ summary: 'A mark scheme file' })
   @ApiFile()
   @Get('mark-schemes/:id')
   async markScheme(@Param() { id }: IdQuery, @Query() query: InlineQuery, @Req() req: Request, @Res() res: Response) {
-    await this.sender.send(req, res, await this.links.markScheme(id), query.inline === true);
+    await this.sender.send(req, res, await this.links.markScheme(id), deliveryOf(query));
   }
 
   @ApiOperation({ summary: 'An examiner report file' })
@@ -47,6 +47,6 @@ export class DownloadsController {
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    await this.sender.send(req, res, await this.links.examinerReport(id), query.inline === true);
+    await this.sender.send(req, res, await this.links.examinerReport(id), deliveryOf(query));
   }
 }

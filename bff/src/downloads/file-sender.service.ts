@@ -7,6 +7,19 @@ import { ReadCache } from '../read-cache/read-cache';
 import { FileStorage } from '../storage/file-storage.service';
 import type { DownloadCounter, DownloadTarget } from './download-target';
 
+/**
+ * How a file is asked for: saved (`download`, counted as a download), opened by the browser's own PDF reader
+ * (`inline=1`, counted as a view from byte 0), or read page by page by the site's viewer (`stream=1`: inline and
+ * never counted; the viewer counts its view once per visit through POST /document_views.php, issue 14).
+ */
+export type Delivery = 'download' | 'inline' | 'stream';
+
+/** The delivery a download link's query asks for (`stream` wins over `inline`). */
+export function deliveryOf(query: { inline?: boolean; stream?: boolean }): Delivery {
+  if (query.stream === true) return 'stream';
+  return query.inline === true ? 'inline' : 'download';
+}
+
 /** Headers a failed send may already have set: an error answer is plain JSON. */
 const DOWNLOAD_HEADERS = [
   'Content-Disposition',
@@ -38,7 +51,7 @@ export class FileSenderService {
     private readonly readCache: ReadCache,
   ) {}
 
-  async send(req: Request, res: Response, target: DownloadTarget, inline: boolean): Promise<void> {
+  async send(req: Request, res: Response, target: DownloadTarget, delivery: Delivery): Promise<void> {
     const absolute = FileStorage.isStoredPath(target.path) ? this.storage.tryResolve(target.path) : null;
     if (!absolute) throw new NotFoundException('File not found');
     const stats = await stat(absolute).catch(() => null);
@@ -52,14 +65,17 @@ export class FileSenderService {
     if (res.getHeader('Cache-Control') !== 'no-store') res.setHeader('Cache-Control', 'private, no-cache');
     // Only a PDF is shown in the browser; Word files are always saved. A stored file can never run script on our
     // origin, whatever it contains: the sandbox gives it an opaque origin with scripts and forms off.
-    const showInline = inline && /\.pdf$/i.test(target.filename);
+    const showInline = delivery !== 'download' && /\.pdf$/i.test(target.filename);
     res.setHeader('Content-Disposition', `${showInline ? 'inline' : 'attachment'}; filename="${target.filename}"`);
     res.setHeader('Content-Security-Policy', 'sandbox');
 
-    // Opening a PDF to read it is a view, not a download (issue 11): its own counter, shown to admins.
-    if (showInline) {
-      if (this.countsAsView(req)) await this.count(target.counter, 'views');
-    } else if (this.countsAsDownload(req, etag, stats.size)) await this.count(target.counter, 'downloads');
+    // Opening a PDF to read it is a view, not a download (issue 11): its own counter, shown to admins. The site's
+    // viewer fetches pages with Range requests (the first one from byte 0) and counts its view on its own.
+    if (delivery !== 'stream') {
+      if (showInline) {
+        if (this.countsAsView(req)) await this.count(target.counter, 'views');
+      } else if (this.countsAsDownload(req, etag, stats.size)) await this.count(target.counter, 'downloads');
+    }
 
     await new Promise<void>((resolve, reject) => {
       res.sendFile(
@@ -98,6 +114,11 @@ export class FileSenderService {
     if (ranges === -2 || ranges === undefined) return true; // a malformed Range is ignored: the whole file is sent
     if (ranges === -1) return false; // 416
     return ranges.length > 1 || (ranges[0]!.start === 0 && ranges[0]!.end === size - 1);
+  }
+
+  /** One view of a document (the viewer's POST /document_views.php). */
+  countView(counter: DownloadCounter): Promise<void> {
+    return this.count(counter, 'views');
   }
 
   private async count(counter: DownloadCounter, kind: 'downloads' | 'views'): Promise<void> {

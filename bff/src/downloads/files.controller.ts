@@ -6,7 +6,7 @@ import { Public } from '../auth/auth.decorators';
 import { InlineQuery } from '../common/query-fields';
 import { DownloadLinksService } from './download-links.service';
 
-import { FileSenderService } from './file-sender.service';
+import { deliveryOf, FileSenderService } from './file-sender.service';
 
 /** The files' own URLs: /files/{stored path} (a variant's document_path, a file_url's target). */
 @ApiTags('downloads')
@@ -35,6 +35,6 @@ export class FilesController {
   ) {
     const relative = Array.isArray(path) ? path.join('/') : path;
     if (typeof relative !== 'string' || relative.length > 300) throw new BadRequestException('Invalid file path');
-    await this.sender.send(req, res, await this.links.storedFile(relative), query.inline === true);
+    await this.sender.send(req, res, await this.links.storedFile(relative), deliveryOf(query));
   }
 }

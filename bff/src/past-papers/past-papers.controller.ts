@@ -19,7 +19,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { IdQuery } from '../common/query-fields';
 import { DownloadLinksService } from '../downloads/download-links.service';
 import { pastPaperDownload } from '../downloads/download-query';
-import { FileSenderService } from '../downloads/file-sender.service';
+import { deliveryOf, FileSenderService } from '../downloads/file-sender.service';
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import type { UploadedFile } from '../uploads/uploaded-files';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
@@ -63,7 +63,7 @@ export class PastPapersController {
   @Get()
   async read(@Query() query: PastPapersQuery, @Req() req: Request, @Res() res: Response) {
     const download = pastPaperDownload(this.links, query);
-    if (download) return this.sender.send(req, res, await download, query.inline === true);
+    if (download) return this.sender.send(req, res, await download, deliveryOf(query));
     res.json({ data: await this.find(query) });
   }
 

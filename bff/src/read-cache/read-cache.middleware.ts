@@ -12,8 +12,13 @@ const CACHEABLE: Record<string, { includesCounters: boolean }> = {
   [`${API}/faqs`]: { includesCounters: false },
   [`${API}/dashboard_stats.php`]: { includesCounters: true },
 };
-/** Writes that change nothing a cached read shows. */
-const WRITES_WITHOUT_EFFECT = new Set([`${API}/inquiries.php`, `${API}/auth_login.php`, `${API}/auth_logout.php`]);
+/** Writes that change nothing a cached read shows (a counted viewer view says so itself: countersChanged). */
+const WRITES_WITHOUT_EFFECT = new Set([
+  `${API}/inquiries.php`,
+  `${API}/auth_login.php`,
+  `${API}/auth_logout.php`,
+  `${API}/document_views.php`,
+]);
 const DOWNLOAD_KEYS = ['download_id', 'download_variant_id'];
 
 const hasCredential = (req: Request) =>

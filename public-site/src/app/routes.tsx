@@ -10,6 +10,7 @@ const SubjectPage = lazy(() => import('../features/subject/components/SubjectPag
 const FaqsPage = lazy(() => import('../features/faqs/components/FaqsPage'));
 const ContactPage = lazy(() => import('../features/contact/components/ContactPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage'));
+const ViewerPage = lazy(() => import('../features/viewer/components/ViewerPage'));
 
 /** /past-papers/{category}: a category we do not know is a missing page. */
 function CategoryRoute() {
@@ -31,6 +32,7 @@ export function PublicRoutes() {
         <Route path="subjects/:code" element={<SubjectPage />} />
         <Route path="faqs" element={<FaqsPage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route path="papers/:paperId/view" element={<ViewerPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

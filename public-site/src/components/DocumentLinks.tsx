@@ -1,20 +1,21 @@
+import { Link } from 'react-router';
 import styles from './DocumentLinks.module.css';
 
 export interface DocumentLinksProps {
   downloadUrl: string;
-  /** The inline URL (`&inline=1`): the View action opens the PDF in a new tab. Left out for Word files. */
+  /** The viewer's address (/papers/{id}/view?...): the View action reads the PDF in the page. Left out for Word files. */
   viewUrl?: string | null;
   /** What the document is, for screen readers ("Mathematics 0580 Paper 1, May/June 2024, question paper"). */
   context: string;
   compact?: boolean;
 }
 
-/** View (new tab) and Download links of one document. The server names the downloaded file. */
+/** View (the site's viewer) and Download links of one document. The server names the downloaded file. */
 export function DocumentLinks({ downloadUrl, viewUrl, context, compact = false }: DocumentLinksProps) {
   return (
     <span className={[styles.links, compact ? styles.compact : ''].filter(Boolean).join(' ')}>
       {viewUrl && (
-        <a className={styles.view} href={viewUrl} target="_blank" rel="noopener noreferrer">
+        <Link className={styles.view} to={viewUrl}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path
               d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
@@ -24,8 +25,8 @@ export function DocumentLinks({ downloadUrl, viewUrl, context, compact = false }
             />
             <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
-          View<span className="ppl-visually-hidden"> {context} (opens in a new tab)</span>
-        </a>
+          View<span className="ppl-visually-hidden"> {context}</span>
+        </Link>
       )}
       <a className={styles.download} href={downloadUrl} download>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

@@ -181,28 +181,50 @@ export function createApi(client: ApiClient) {
       setupFirstAdmin: (token: string, password: string, confirmPassword: string) =>
         client.post<LoginResult>('/auth_setup.php', { token, password, confirmPassword }),
     },
-    /** Download and file links (spec section 7): plain URLs for anchors. */
+    /**
+     * Download and file links (spec section 7): plain URLs for anchors. `inline` opens the browser's own reader
+     * (counted as a view); `stream` is for the site's viewer (Range requests, never counted, issue 14).
+     */
     links: {
       /** A stored file by its path relative to UPLOAD_DIR (a variant's document_path, ...). */
       file: (storedPath: string) => client.url(`/files/${storedPath.replace(/^\/+/, '')}`),
       /** A mark scheme's or examiner report's file_url ('/files/...', relative to the API base). */
       fileUrl: (fileUrl: string) => client.url(fileUrl),
-      variantDocument: (variantId: number, type: VariantDocumentType, inline = false) =>
+      variantDocument: (variantId: number, type: VariantDocumentType, delivery: LinkDelivery = false) =>
         client.url('/past_papers.php', {
           download_variant_id: variantId,
           variant_document_type: type,
-          inline: inline ? 1 : undefined,
+          ...deliveryParams(delivery),
         }),
       paper: (paperId: number) => client.url(`/download/papers/${paperId}`),
-      markScheme: (id: number, inline = false) =>
-        client.url('/mark_schemes.php', { download_id: id, inline: inline ? 1 : undefined }),
-      examinerReport: (id: number, inline = false) =>
-        client.url('/examiner_reports.php', { download_id: id, inline: inline ? 1 : undefined }),
+      markScheme: (id: number, delivery: LinkDelivery = false) =>
+        client.url('/mark_schemes.php', { download_id: id, ...deliveryParams(delivery) }),
+      examinerReport: (id: number, delivery: LinkDelivery = false) =>
+        client.url('/examiner_reports.php', { download_id: id, ...deliveryParams(delivery) }),
+    },
+    /** The site viewer's one view per document and visit (POST /document_views.php; issue 14). */
+    documentViews: {
+      record: (document: DocumentViewTarget) =>
+        client.post<DataEnvelope<{ counted: boolean }>>('/document_views.php', document).then(unwrap),
     },
   };
 }
 
 export type Api = ReturnType<typeof createApi>;
+
+/** How a link serves its file: `false` saves it (a download), `true` or 'inline' opens it in the browser's reader, 'stream' feeds the site viewer. */
+export type LinkDelivery = boolean | 'inline' | 'stream';
+
+function deliveryParams(delivery: LinkDelivery): { inline?: 1; stream?: 1 } {
+  if (delivery === 'stream') return { stream: 1 };
+  return delivery ? { inline: 1 } : {};
+}
+
+/** Which document the site viewer opened (one of the three forms). */
+export type DocumentViewTarget =
+  | { variant_id: number; document_type: VariantDocumentType }
+  | { mark_scheme_id: number }
+  | { examiner_report_id: number };
 
 let fetchOverride: typeof fetch | null = null;
 

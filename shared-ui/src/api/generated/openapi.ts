@@ -272,6 +272,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/backend/api/document_views.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count one view of a document opened in the site viewer ({ variant_id, document_type } | { mark_scheme_id } | { examiner_report_id }). Once per client and document per 30 minutes, at most 120 per client per 10 minutes; otherwise counted: false. */
+        post: operations["DocumentViewsController_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/api/faqs.php": {
         parameters: {
             query?: never;
@@ -726,6 +743,22 @@ export type components = {
             past_paper_id: number;
             paper_number: string;
             summary: string;
+        };
+        DocumentViewResult: {
+            counted: boolean;
+        };
+        DocumentViewDto: {
+            /** @description A variant's document (with document_type) */
+            variant_id?: number;
+            /**
+             * @description Default: document
+             * @enum {string}
+             */
+            document_type?: "document" | "mark_scheme" | "examiner_report";
+            /** @description A mark scheme added in its own section */
+            mark_scheme_id?: number;
+            /** @description An examiner report added in its own section */
+            examiner_report_id?: number;
         };
         FaqView: {
             id: number;
@@ -1323,6 +1356,8 @@ export interface operations {
             query?: {
                 /** @description View in the browser (Content-Disposition: inline) instead of downloading */
                 inline?: "1" | "0" | "true" | "false";
+                /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
+                stream?: "1" | "0" | "true" | "false";
                 /** @description One paper with its variants */
                 id?: number;
                 /** @description A subject's papers by subject code */
@@ -1481,6 +1516,8 @@ export interface operations {
             query?: {
                 /** @description View in the browser (Content-Disposition: inline) instead of downloading */
                 inline?: "1" | "0" | "true" | "false";
+                /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
+                stream?: "1" | "0" | "true" | "false";
                 /** @description One record (admins) */
                 id?: number;
                 /** @description Download the record's file (anyone) */
@@ -1627,6 +1664,8 @@ export interface operations {
             query?: {
                 /** @description View in the browser (Content-Disposition: inline) instead of downloading */
                 inline?: "1" | "0" | "true" | "false";
+                /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
+                stream?: "1" | "0" | "true" | "false";
                 /** @description One record (admins) */
                 id?: number;
                 /** @description Download the record's file (anyone) */
@@ -1773,6 +1812,8 @@ export interface operations {
             query?: {
                 /** @description View in the browser (Content-Disposition: inline) instead of downloading */
                 inline?: "1" | "0" | "true" | "false";
+                /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
+                stream?: "1" | "0" | "true" | "false";
                 /** @description Default: document */
                 document_type?: "document" | "mark_scheme" | "examiner_report";
             };
@@ -1811,6 +1852,8 @@ export interface operations {
             query?: {
                 /** @description View in the browser (Content-Disposition: inline) instead of downloading */
                 inline?: "1" | "0" | "true" | "false";
+                /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
+                stream?: "1" | "0" | "true" | "false";
             };
             header?: never;
             path: {
@@ -1847,6 +1890,8 @@ export interface operations {
             query?: {
                 /** @description View in the browser (Content-Disposition: inline) instead of downloading */
                 inline?: "1" | "0" | "true" | "false";
+                /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
+                stream?: "1" | "0" | "true" | "false";
             };
             header?: never;
             path: {
@@ -1883,6 +1928,8 @@ export interface operations {
             query?: {
                 /** @description View in the browser (Content-Disposition: inline) instead of downloading */
                 inline?: "1" | "0" | "true" | "false";
+                /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
+                stream?: "1" | "0" | "true" | "false";
             };
             header?: never;
             path: {
@@ -1902,6 +1949,44 @@ export interface operations {
                     "application/pdf": string;
                     "application/msword": string;
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DocumentViewsController_record: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentViewDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DocumentViewResult"];
+                    };
                 };
             };
             /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */

@@ -54,9 +54,9 @@ describe('PastPaperDetailsPage', () => {
 
     const pastPaper = within(second).getByRole('region', { name: 'Past Paper of Paper 2' });
     expect(pastPaper).toHaveTextContent('Downloaded: 1 time'); // plural rules (issue 11)
-    expect(within(pastPaper).getByRole('link', { name: /^View/ })).toHaveAttribute(
-      'href',
-      '/backend/api/past_papers.php?download_variant_id=101&variant_document_type=document&inline=1',
+    // View opens the public site's document viewer on that variant's question paper (issue 14).
+    expect(within(pastPaper).getByRole('link', { name: /^View/ }).getAttribute('href')).toMatch(
+      /^\/papers\/\d+\/view\?variant=101$/,
     );
     expect(within(pastPaper).getByRole('link', { name: /^View/ })).toHaveAttribute('target', '_blank');
     expect(within(pastPaper).getByRole('link', { name: /^Download/ })).toHaveAttribute(

@@ -6,11 +6,13 @@ import {
   Button,
   buttonClassName,
   Card,
+  documentViewerPath,
   formatCount,
   LEVEL_LABELS,
   type PastPaper,
   type Variant,
   type VariantDocumentType,
+  VIEWER_DOCUMENT_OF,
 } from '@ppl/shared-ui';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -223,7 +225,10 @@ export function PastPaperDetailsPage() {
                             <div className={page.rowActions}>
                               <a
                                 className={buttonClassName('secondary', 'small')}
-                                href={api.links.variantDocument(variant.id, slot.type, true)}
+                                href={documentViewerPath(data.id, {
+                                  variant: variant.id,
+                                  doc: VIEWER_DOCUMENT_OF[slot.type],
+                                })}
                                 target="_blank"
                                 rel="noopener noreferrer"
                                 aria-label={`View ${what} (opens in a new tab)`}

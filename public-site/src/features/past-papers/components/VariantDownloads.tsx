@@ -1,4 +1,4 @@
-import { api, type PastPaper, type VariantDocumentType } from '@ppl/shared-ui';
+import { api, formatFileSize, type PastPaper, type VariantDocumentType } from '@ppl/shared-ui';
 import type { YearSessionGroup } from '../../../lib/papers';
 import styles from './VariantDownloads.module.css';
 
@@ -7,13 +7,26 @@ const DOCUMENTS: ReadonlyArray<{
   label: string;
   spoken: string;
   path: 'document_path' | 'mark_scheme_path' | 'examiner_report_path';
+  size: 'document_size' | 'mark_scheme_size' | 'examiner_report_size';
 }> = [
-  { type: 'document', label: 'Question paper', spoken: 'question paper', path: 'document_path' },
-  { type: 'mark_scheme', label: 'Mark scheme', spoken: 'mark scheme', path: 'mark_scheme_path' },
-  { type: 'examiner_report', label: 'Examiner report', spoken: 'examiner report', path: 'examiner_report_path' },
+  { type: 'document', label: 'Question paper', spoken: 'question paper', path: 'document_path', size: 'document_size' },
+  {
+    type: 'mark_scheme',
+    label: 'Mark scheme',
+    spoken: 'mark scheme',
+    path: 'mark_scheme_path',
+    size: 'mark_scheme_size',
+  },
+  {
+    type: 'examiner_report',
+    label: 'Examiner report',
+    spoken: 'examiner report',
+    path: 'examiner_report_path',
+    size: 'examiner_report_size',
+  },
 ];
 
-/** The variants of some year-session groups, each with download links for the documents it has. */
+/** The variants of some year-session groups, each with download links (and sizes) for the documents it has. */
 export function VariantDownloads({
   groups,
   subjectLabel,
@@ -50,6 +63,9 @@ export function VariantDownloads({
                           />
                         </svg>
                         {doc.label}
+                        {variant[doc.size] ? (
+                          <span className={styles.size}>{formatFileSize(variant[doc.size])}</span>
+                        ) : null}
                         <span className="ppl-visually-hidden">
                           {' '}
                           for {subjectLabel} {variant.name || `Paper ${variant.version}`}, {group.label} (download)

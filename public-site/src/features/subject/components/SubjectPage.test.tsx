@@ -90,11 +90,9 @@ describe('SubjectPage', () => {
       '/backend/api/past_papers.php?download_variant_id=73&variant_document_type=document',
     );
     const view = screen.getByRole('link', { name: /^View Physics Paper 1, Summer 2023/ });
-    expect(view).toHaveAttribute(
-      'href',
-      '/backend/api/past_papers.php?download_variant_id=73&variant_document_type=document&inline=1',
-    );
-    expect(view).toHaveAttribute('target', '_blank');
+    // View reads the paper in the site's viewer, in the same tab.
+    expect(view.getAttribute('href')).toMatch(/^\/papers\/\d+\/view\?variant=73$/);
+    expect(view).not.toHaveAttribute('target');
   });
 
   it('switches tabs, sorts and searches, keeping tab, sort and view in the URL', async () => {

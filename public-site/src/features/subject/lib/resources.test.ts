@@ -77,7 +77,7 @@ describe('deriveResources', () => {
       downloads: 3,
       paperCode: '0580/22',
       fileUrl: '/backend/api/mark_schemes.php?download_id=5',
-      viewUrl: '/backend/api/mark_schemes.php?download_id=5&inline=1',
+      viewUrl: '/papers/77/view?doc=mark-scheme&linked=5',
     });
     const er = result['examiner-report'].find((r) => r.id === 'examiner-report-own-9')!;
     expect(er).toMatchObject({ title: 'Mathematics 2024 Oct/Nov Examiner Report', viewUrl: null });
@@ -88,10 +88,10 @@ describe('deriveResources', () => {
     const [latest] = resources['past-paper'];
     expect(latest).toMatchObject({ year: 2024, season: 'Winter', paperCode: '0580/10', fileSize: 100, downloads: 4 });
     expect(latest!.fileUrl).toBe('/backend/api/past_papers.php?download_variant_id=13&variant_document_type=document');
-    expect(latest!.viewUrl).toBe(
-      '/backend/api/past_papers.php?download_variant_id=13&variant_document_type=document&inline=1',
-    );
-    // A Word examiner report cannot be viewed inline: download only.
+    // View opens the site's viewer on that variant's question paper.
+    expect(latest!.viewUrl).toMatch(/^\/papers\/\d+\/view\?variant=13$/);
+    expect(resources['mark-scheme'][0]!.viewUrl).toMatch(/^\/papers\/\d+\/view\?variant=\d+&doc=mark-scheme$/);
+    // A Word examiner report cannot be shown in the page: download only.
     expect(resources['examiner-report'][0]!.viewUrl).toBeNull();
     expect(resources['mark-scheme'][0]).toMatchObject({ fileSize: 500, downloads: 2 });
   });

@@ -1,4 +1,12 @@
-import { api, normaliseSession, type PastPaper, type Variant, type VariantDocumentType } from '@ppl/shared-ui';
+import {
+  api,
+  documentViewerPath,
+  normaliseSession,
+  VIEWER_DOCUMENT_OF,
+  type PastPaper,
+  type Variant,
+  type VariantDocumentType,
+} from '@ppl/shared-ui';
 import { compareLatestFirst, compareText } from '../../../lib/papers';
 
 export type ResourceType = 'past-paper' | 'mark-scheme' | 'examiner-report';
@@ -16,7 +24,7 @@ export interface Resource {
   fileSize: number;
   /** The download link (attachment, friendly filename from the server). */
   fileUrl: string;
-  /** The View link (inline), for PDFs. */
+  /** The View link (the site's viewer), for PDFs. */
   viewUrl: string | null;
   downloads: number;
   paperCode: string;
@@ -84,7 +92,9 @@ export function deriveResources(
           session: paper.session,
           fileSize: kind.size(variant) ?? 0,
           fileUrl: api.links.variantDocument(variant.id, kind.document),
-          viewUrl: /\.pdf$/i.test(path) ? api.links.variantDocument(variant.id, kind.document, true) : null,
+          viewUrl: /\.pdf$/i.test(path)
+            ? documentViewerPath(paper.id, { variant: variant.id, doc: VIEWER_DOCUMENT_OF[kind.document] })
+            : null,
           downloads: kind.downloads(variant) ?? 0,
           paperCode: `${subject.code}/${variant.version}`,
           variantName,
@@ -106,7 +116,12 @@ export function deriveResources(
         session: paper.session,
         fileSize: document.file_size ?? 0,
         fileUrl: link(document.id),
-        viewUrl: document.is_pdf ? link(document.id, true) : null,
+        viewUrl: document.is_pdf
+          ? documentViewerPath(paper.id, {
+              doc: document.kind === 'mark_scheme' ? 'mark-scheme' : 'examiner-report',
+              linked: document.id,
+            })
+          : null,
         downloads: document.downloads,
         paperCode: document.paper_number ? `${subject.code}/${document.paper_number}` : subject.code,
         variantName: paperName,

@@ -1,0 +1,186 @@
+import { API, bearer, binary, createSubject, signInAdmin, type SignedIn } from './support/api';
+import { pdfBytes } from './support/documents';
+import { startTestBff, type TestBff } from './support/test-bff';
+
+/**
+ * Issue 14: the site's page-by-page viewer. pdf.js opens a document with one GET (read for its headers, then
+ * aborted) and then asks for the pages it shows with Range requests, the first of them from byte 0. With `stream=1`
+ * every one of those answers 206 (or 200 for the opening GET) and none counts, neither as a download nor as a view;
+ * the viewer counts its one view per visit through POST /document_views.php, and Download counts one download.
+ */
+describe('the viewer reads documents with uncounted Range requests', () => {
+  let bff: TestBff;
+  let admin: SignedIn;
+  let variantId: number;
+  let markSchemeId: number;
+  let reportId: number;
+  // Larger than two of pdf.js's 64 KB range chunks, so a real viewer switches to Range requests.
+  const paperPdf = pdfBytes('Question 1 Calculate the area of the triangle. '.repeat(6000));
+  const CHUNK = 65536;
+
+  type Row = { dd: number; dv: number; downloads: number; views: number };
+  const counters = async () => {
+    const [variant] = await bff.db.query<Row[]>(
+      'SELECT document_downloads AS dd, document_views AS dv, mark_scheme_downloads AS md, mark_scheme_views AS mv FROM variants WHERE id = $1',
+      [variantId],
+    );
+    const [ms] = await bff.db.query<Row[]>('SELECT downloads, views FROM mark_schemes WHERE id = $1', [markSchemeId]);
+    const [er] = await bff.db.query<Row[]>('SELECT downloads, views FROM examiner_reports WHERE id = $1', [reportId]);
+    return { variant: variant!, ms: ms!, er: er! };
+  };
+
+  beforeAll(async () => {
+    bff = await startTestBff();
+    admin = await signInAdmin(bff);
+    const subject = await createSubject(bff, admin, { name: 'Physics', code: '9702', level: 'cambridge-a-levels' });
+    const paper = (
+      await bff
+        .http()
+        .post(`${API}/past_papers.php`)
+        .set(bearer(admin.token))
+        .field('subject_id', String(subject.id))
+        .field('year', '2023')
+        .field('session', 'May/June')
+        .field('variants', JSON.stringify([{ name: 'Paper 12', version: 12 }]))
+        .attach('variant_0_document_path', paperPdf, 'qp.pdf')
+        .attach('variant_0_mark_scheme_path', pdfBytes('Answer 1 area = 12 cm2'), 'ms.pdf')
+        .expect(201)
+    ).body.data as { id: number; variants: Array<{ id: number }> };
+    variantId = paper.variants[0]!.id;
+    markSchemeId = (
+      await bff
+        .http()
+        .post(`${API}/mark_schemes.php`)
+        .set(bearer(admin.token))
+        .field('subject', 'Physics')
+        .field('code', '9702')
+        .field('year', '2023')
+        .field('session', 'May/June')
+        .field('paperNumber', '12')
+        .field('past_paper_id', String(paper.id))
+        .attach('markSchemeFile', paperPdf, 'ms-own.pdf')
+        .expect(201)
+    ).body.data.id as number;
+    reportId = (
+      await bff
+        .http()
+        .post(`${API}/examiner_reports.php`)
+        .set(bearer(admin.token))
+        .field('past_paper_id', String(paper.id))
+        .field('paper_number', '12')
+        .field('summary', 'Candidates did well')
+        .attach('file', paperPdf, 'er.pdf')
+        .expect(201)
+    ).body.data.id as number;
+  });
+  afterAll(async () => {
+    await bff?.close();
+  });
+
+  /** What pdf.js does with a URL: an opening GET, then the start, the end (xref) and a middle chunk as Range requests. */
+  async function readLikeTheViewer(url: string) {
+    const open = await bff.http().get(url).buffer(true).parse(binary).expect(200);
+    expect(open.headers['accept-ranges']).toBe('bytes');
+    expect(open.headers['content-length']).toBe(String(paperPdf.length));
+    expect(open.headers['content-encoding']).toBeUndefined();
+    expect(open.headers['content-disposition']).toMatch(/^inline; filename="[a-z0-9-]+\.pdf"$/);
+    const size = paperPdf.length;
+    for (const [start, end] of [
+      [0, CHUNK - 1],
+      [size - CHUNK, size - 1],
+      [CHUNK * 2, CHUNK * 3 - 1],
+    ] as const) {
+      const part = await bff
+        .http()
+        .get(url)
+        .set('Range', `bytes=${start}-${end}`)
+        .buffer(true)
+        .parse(binary)
+        .expect(206);
+      expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/${size}`);
+      expect(Buffer.compare(part.body as Buffer, paperPdf.subarray(start, end + 1))).toBe(0);
+      expect(part.headers['content-security-policy']).toBe('sandbox');
+    }
+  }
+
+  it('answers the Range requests of every link form 206 with the exact bytes, and counts neither a download nor a view', async () => {
+    const before = await counters();
+    await readLikeTheViewer(
+      `${API}/past_papers.php?download_variant_id=${variantId}&variant_document_type=document&stream=1`,
+    );
+    await readLikeTheViewer(`${API}/mark_schemes.php?download_id=${markSchemeId}&stream=1`);
+    await readLikeTheViewer(`${API}/examiner_reports.php?download_id=${reportId}&stream=1`);
+    await readLikeTheViewer(`${API}/download/mark-schemes/${markSchemeId}?stream=1`);
+    expect(await counters()).toEqual(before);
+    // A Range past the end is still a clean 416.
+    await bff
+      .http()
+      .get(`${API}/mark_schemes.php?download_id=${markSchemeId}&stream=1`)
+      .set('Range', `bytes=${paperPdf.length + 10}-`)
+      .expect(416);
+  });
+
+  it('counts one view per client and document through POST /document_views.php, never a download', async () => {
+    const before = await counters();
+    const view = (body: object, client = '10.1.0.1') =>
+      bff.http().post(`${API}/document_views.php`).set('X-Forwarded-For', client).send(body);
+
+    expect((await view({ variant_id: variantId, document_type: 'document' }).expect(200)).body).toEqual({
+      data: { counted: true },
+    });
+    // The same visit again (a reload, the viewer switching back): not counted twice.
+    expect((await view({ variant_id: variantId }).expect(200)).body).toEqual({ data: { counted: false } });
+    expect((await view({ mark_scheme_id: markSchemeId }).expect(200)).body.data.counted).toBe(true);
+    expect((await view({ examiner_report_id: reportId }).expect(200)).body.data.counted).toBe(true);
+    // Another client's view counts.
+    expect((await view({ variant_id: variantId }, '10.1.0.2').expect(200)).body.data.counted).toBe(true);
+
+    const after = await counters();
+    expect(after.variant.dv).toBe(before.variant.dv + 2);
+    expect(after.ms.views).toBe(before.ms.views + 1);
+    expect(after.er.views).toBe(before.er.views + 1);
+    expect([after.variant.dd, after.ms.downloads, after.er.downloads]).toEqual([
+      before.variant.dd,
+      before.ms.downloads,
+      before.er.downloads,
+    ]);
+  });
+
+  it('refuses a bad view with a clear 4xx and counts nothing', async () => {
+    const before = await counters();
+    const post = (body: unknown) =>
+      bff
+        .http()
+        .post(`${API}/document_views.php`)
+        .send(body as object);
+    expect((await post({}).expect(400)).body.error).toBe(
+      'Give exactly one of variant_id, mark_scheme_id or examiner_report_id',
+    );
+    await post({ variant_id: variantId, mark_scheme_id: markSchemeId }).expect(400);
+    expect((await post({ variant_id: 'abc' }).expect(400)).body.error).toBe('Invalid variant_id');
+    expect((await post({ variant_id: -1 }).expect(400)).body.error).toBe('Invalid variant_id');
+    expect((await post({ variant_id: variantId, document_type: 'zip' }).expect(400)).body.error).toBe(
+      'Invalid document_type',
+    );
+    const missing = await post({ mark_scheme_id: 999999 }).expect(404);
+    expect(missing.body).toEqual({ error: 'Mark scheme not found' });
+    // A variant without an examiner report: nothing to view.
+    await post({ variant_id: variantId, document_type: 'examiner_report' }).expect(404);
+    expect(await counters()).toEqual(before);
+  });
+
+  it('counts exactly one download when the viewer’s Download link saves the whole file', async () => {
+    const before = await counters();
+    const saved = await bff
+      .http()
+      .get(`${API}/past_papers.php?download_variant_id=${variantId}&variant_document_type=document`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(saved.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(Buffer.compare(saved.body as Buffer, paperPdf)).toBe(0);
+    const after = await counters();
+    expect(after.variant.dd).toBe(before.variant.dd + 1);
+    expect(after.variant.dv).toBe(before.variant.dv);
+  });
+});

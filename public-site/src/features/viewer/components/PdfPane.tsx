@@ -1,0 +1,315 @@
+import { formatFileSize } from '@ppl/shared-ui';
+import type { EventBus, PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useFetchProgress } from '../hooks/use-fetch-progress';
+import { useTouchGestures } from '../hooks/use-touch-gestures';
+import type { ViewerFile } from '../lib/document-set';
+import { clampPage, clampScale, stepScale } from '../lib/page-math';
+import { openPdf } from '../lib/pdf-documents';
+import { loadPdfjs } from '../lib/pdfjs';
+import styles from './Viewer.module.css';
+
+export interface FindStatus {
+  query: string;
+  current: number;
+  total: number;
+  /** pending while pages are searched; not-found when nothing matched. */
+  state: 'pending' | 'found' | 'not-found';
+}
+
+/** What the workspace asks of a pane. */
+export interface PdfPaneHandle {
+  goTo(page: number): void;
+  zoom(direction: 1 | -1): void;
+  fitWidth(): void;
+  find(query: string, options?: { again?: boolean; previous?: boolean }): void;
+  currentPage(): number;
+}
+
+interface PdfPaneProps {
+  file: ViewerFile;
+  initialPage: number;
+  hidden: boolean;
+  ref?: Ref<PdfPaneHandle>;
+  onPageChange: (doc: ViewerFile['doc'], page: number) => void;
+  onPageCount: (doc: ViewerFile['doc'], count: number) => void;
+  onScale: (doc: ViewerFile['doc'], scale: number) => void;
+  /** The document is open and its first page drawn (counts the view, then preloads the companion). */
+  onOpened: (file: ViewerFile) => void;
+  onFind: (doc: ViewerFile['doc'], status: FindStatus) => void;
+  onFocusPane: (doc: ViewerFile['doc']) => void;
+}
+
+const FIND_STATE = { FOUND: 0, NOT_FOUND: 1, WRAPPED: 2, PENDING: 3 } as const;
+
+function formatFetched(loaded: number, total: number): string {
+  return `${formatFileSize(Math.min(loaded, total))} of ${formatFileSize(total)} fetched`;
+}
+
+/**
+ * One document, page by page, with pdf.js's viewer: only the pages in view (and the next) are rendered and fetched,
+ * each with a text layer (select, find, highlights). A Word file has no in-page render: the pane says so and offers
+ * the download. Download (counted) and the raw file are always in the pane's header.
+ */
+export function PdfPane({
+  file,
+  initialPage,
+  hidden,
+  ref,
+  onPageChange,
+  onPageCount,
+  onScale,
+  onOpened,
+  onFind,
+  onFocusPane,
+}: PdfPaneProps) {
+  const headingId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const viewerRef = useRef<HTMLDivElement>(null);
+  const pdfViewer = useRef<PDFViewer | null>(null);
+  const bus = useRef<EventBus | null>(null);
+  const pending = useRef<number>(initialPage);
+  const lastQuery = useRef('');
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>(file.isPdf ? 'loading' : 'ready');
+  const [pages, setPages] = useState<{ page: number; count: number | null }>({ page: initialPage, count: null });
+  const progress = useFetchProgress(file.streamUrl);
+  // The latest callbacks, without re-creating the viewer when the parent re-renders.
+  const callbacks = useRef({ onPageChange, onPageCount, onScale, onOpened, onFind });
+  callbacks.current = { onPageChange, onPageCount, onScale, onOpened, onFind };
+  // The file as last rendered: the viewer is made once per document (its address), not once per render.
+  const fileRef = useRef(file);
+  fileRef.current = file;
+  const { streamUrl, isPdf } = file;
+
+  useEffect(() => {
+    if (!isPdf) return;
+    const container = containerRef.current;
+    const viewerElement = viewerRef.current;
+    if (!container || !viewerElement) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const { lib, viewer } = await loadPdfjs();
+        if (cancelled) return;
+        const eventBus = new viewer.EventBus();
+        const linkService = new viewer.PDFLinkService({ eventBus });
+        const findController = new viewer.PDFFindController({ eventBus, linkService });
+        // pdf.js brings a match into view with element.scrollIntoView(), which scrolls the whole page too; scroll
+        // only this pane (its checks of which match to show stay pdf.js's own).
+        const scrollMatch = findController.scrollMatchIntoView.bind(findController);
+        findController.scrollMatchIntoView = (args: Parameters<typeof scrollMatch>[0]) => {
+          const element = args.element;
+          if (!element) return scrollMatch(args);
+          element.scrollIntoView = () => {
+            const box = element.getBoundingClientRect();
+            const frame = container.getBoundingClientRect();
+            container.scrollTop += box.top - frame.top - container.clientHeight / 3;
+            container.scrollLeft += box.left + box.width / 2 - frame.left - container.clientWidth / 2;
+          };
+          try {
+            scrollMatch(args);
+          } finally {
+            delete (element as Partial<HTMLElement>).scrollIntoView;
+          }
+        };
+        const instance = new viewer.PDFViewer({
+          container,
+          viewer: viewerElement,
+          eventBus,
+          linkService,
+          findController,
+          textLayerMode: 1,
+          annotationMode: lib.AnnotationMode.ENABLE,
+        });
+        linkService.setViewer(instance);
+        let opened = false;
+        eventBus.on('pagesinit', () => {
+          instance.currentScaleValue = 'page-width';
+          instance.currentPageNumber = clampPage(pending.current, instance.pagesCount);
+        });
+        eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => {
+          setPages((p) => ({ ...p, page: pageNumber }));
+          callbacks.current.onPageChange(fileRef.current.doc, pageNumber);
+        });
+        eventBus.on('scalechanging', ({ scale }: { scale: number }) =>
+          callbacks.current.onScale(fileRef.current.doc, scale),
+        );
+        eventBus.on('pagerendered', () => {
+          if (opened) return;
+          opened = true;
+          setStatus('ready');
+          callbacks.current.onOpened(fileRef.current);
+        });
+        const report = ({ state, matchesCount, rawQuery }: FindEvent) => {
+          const query = typeof rawQuery === 'string' ? rawQuery : '';
+          const { current = 0, total = 0 } = matchesCount ?? {};
+          callbacks.current.onFind(fileRef.current.doc, {
+            query,
+            current,
+            total,
+            state: state === FIND_STATE.PENDING ? 'pending' : total > 0 ? 'found' : 'not-found',
+          });
+        };
+        eventBus.on('updatefindcontrolstate', report);
+        eventBus.on('updatefindmatchescount', ({ matchesCount }: FindEvent) =>
+          report({ state: FIND_STATE.FOUND, matchesCount, rawQuery: lastQuery.current }),
+        );
+        pdfViewer.current = instance;
+        bus.current = eventBus;
+
+        const pdf = await openPdf(streamUrl);
+        if (cancelled) return;
+        instance.setDocument(pdf);
+        linkService.setDocument(pdf);
+        setPages({ page: clampPage(pending.current, pdf.numPages), count: pdf.numPages });
+        callbacks.current.onPageCount(fileRef.current.doc, pdf.numPages);
+      } catch {
+        if (!cancelled) setStatus('error');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      pdfViewer.current?.cleanup();
+      pdfViewer.current = null;
+      bus.current = null;
+    };
+  }, [streamUrl, isPdf]);
+
+  // Shown again (the student switched back): the pane may have a new width.
+  useEffect(() => {
+    const instance = pdfViewer.current;
+    if (hidden || !instance?.pdfDocument) return;
+    const value = instance.currentScaleValue;
+    instance.currentScaleValue = value || 'page-width';
+    instance.update();
+  }, [hidden]);
+
+  useImperativeHandle(
+    ref,
+    (): PdfPaneHandle => ({
+      goTo(page) {
+        pending.current = page;
+        const instance = pdfViewer.current;
+        if (instance?.pagesCount) instance.currentPageNumber = clampPage(page, instance.pagesCount);
+      },
+      zoom(direction) {
+        const instance = pdfViewer.current;
+        if (instance?.pagesCount) instance.currentScale = stepScale(instance.currentScale, direction);
+      },
+      fitWidth() {
+        const instance = pdfViewer.current;
+        if (instance?.pagesCount) instance.currentScaleValue = 'page-width';
+      },
+      find(query, options = {}) {
+        lastQuery.current = query;
+        bus.current?.dispatch('find', {
+          source: null,
+          type: options.again ? 'again' : '',
+          query,
+          caseSensitive: false,
+          entireWord: false,
+          highlightAll: true,
+          findPrevious: options.previous === true,
+          matchDiacritics: false,
+        });
+      },
+      currentPage() {
+        return pdfViewer.current?.currentPageNumber ?? pending.current;
+      },
+    }),
+    [],
+  );
+
+  const gestures = useMemo(
+    () => ({
+      getScale: () => pdfViewer.current?.currentScale ?? 1,
+      setScale: (scale: number) => {
+        const instance = pdfViewer.current;
+        if (instance?.pagesCount) instance.currentScale = clampScale(scale);
+      },
+      turnPage: (direction: 1 | -1) => {
+        const instance = pdfViewer.current;
+        if (instance?.pagesCount) {
+          instance.currentPageNumber = clampPage(instance.currentPageNumber + direction, instance.pagesCount);
+        }
+      },
+    }),
+    [],
+  );
+  useTouchGestures(containerRef, gestures);
+
+  const size = file.size !== null ? formatFileSize(file.size) : null;
+  return (
+    <section
+      className={styles.pane}
+      hidden={hidden}
+      aria-labelledby={headingId}
+      data-testid={`pane-${file.doc}`}
+      data-status={status}
+      onFocusCapture={() => onFocusPane(file.doc)}
+      onPointerDown={() => onFocusPane(file.doc)}
+    >
+      <header className={styles.paneHeader}>
+        <h2 id={headingId} className={styles.paneTitle}>
+          {file.label}
+        </h2>
+        <span className={styles.paneMeta} data-testid={`fetched-${file.doc}`}>
+          {file.isPdf && progress
+            ? formatFetched(progress.loaded, progress.total)
+            : size
+              ? `${file.isPdf ? 'PDF' : 'Word'} · ${size}`
+              : null}
+        </span>
+        <span className={styles.paneLinks}>
+          <a className={styles.download} href={file.downloadUrl} download data-testid={`download-${file.doc}`}>
+            Download<span className="ppl-visually-hidden"> {file.label.toLowerCase()}</span>
+            {size && <span className={styles.linkSize}>{size}</span>}
+          </a>
+          <a className={styles.rawLink} href={file.fileUrl} target="_blank" rel="noopener noreferrer">
+            Open file<span className="ppl-visually-hidden"> {file.label.toLowerCase()} (opens in a new tab)</span>
+          </a>
+        </span>
+      </header>
+      {file.isPdf ? (
+        <div className={styles.stage}>
+          <div
+            ref={containerRef}
+            className={styles.scroller}
+            tabIndex={0}
+            role="region"
+            aria-label={`${file.label}, page ${pages.page}${pages.count ? ` of ${pages.count}` : ''}`}
+            data-testid={`scroller-${file.doc}`}
+          >
+            <div ref={viewerRef} className="pdfViewer" />
+          </div>
+          {status === 'loading' && (
+            <p className={styles.stageNote} role="status">
+              Loading page {pages.page}…
+            </p>
+          )}
+          {status === 'error' && (
+            <p className={styles.stageNote} role="alert">
+              This document could not be shown here. Download it or open the file instead.
+            </p>
+          )}
+        </div>
+      ) : (
+        <div className={styles.wordNote}>
+          <p>
+            This is a Word document: it cannot be shown in the page. Download it to read it{size ? ` (${size})` : ''}.
+          </p>
+          <a className={styles.download} href={file.downloadUrl} download>
+            Download {file.label.toLowerCase()}
+            {size ? ` (${size})` : ''}
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface FindEvent {
+  state: number;
+  matchesCount?: { current?: number; total?: number };
+  rawQuery?: unknown;
+}

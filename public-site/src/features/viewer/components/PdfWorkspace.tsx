@@ -1,0 +1,320 @@
+import type { ViewerDocument } from '@ppl/shared-ui';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMediaQuery } from '../hooks/use-media-query';
+import type { ViewerFile, ViewerSet } from '../lib/document-set';
+import { clampPage, linkedPage, parsePageInput } from '../lib/page-math';
+import { closeAllPdfs, openPdf } from '../lib/pdf-documents';
+import type { ViewerUrlState } from '../lib/viewer-url';
+import { useRecordView } from '../api/record-view';
+import { PdfPane, type FindStatus, type PdfPaneHandle } from './PdfPane';
+import styles from './Viewer.module.css';
+
+export interface PdfWorkspaceProps {
+  set: ViewerSet;
+  state: ViewerUrlState;
+  /** Changes the address: `push` adds a history entry (another document), otherwise it replaces (scrolling). */
+  navigate: (change: Partial<ViewerUrlState>, push?: boolean) => void;
+  markSchemeHidden: boolean;
+}
+
+const SIDE_BY_SIDE_QUERY = '(min-width: 1024px)';
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * The reading area (browser only, its own chunk with pdf.js behind it): the toolbar (pages, zoom, find, layout) and
+ * one pane per open document. On screens of 1024 px and more the question paper and its companion (the mark
+ * scheme, or the examiner report) sit side by side with their own scrolling, optionally linked; on a phone one
+ * document shows at a time and the others stay open behind it, at the same page.
+ */
+export default function PdfWorkspace({ set, state, navigate, markSchemeHidden }: PdfWorkspaceProps) {
+  const wide = useMediaQuery(SIDE_BY_SIDE_QUERY);
+  const [sideBySide, setSideBySide] = useState(true);
+  const [linkScroll, setLinkScroll] = useState(true);
+  const [companionChoice, setCompanionChoice] = useState<ViewerDocument>('mark-scheme');
+  const [counts, setCounts] = useState<Partial<Record<ViewerDocument, number>>>({});
+  const [scales, setScales] = useState<Partial<Record<ViewerDocument, number>>>({});
+  const [findText, setFindText] = useState('');
+  const [find, setFind] = useState<FindStatus | null>(null);
+  const [pageText, setPageText] = useState(String(state.page));
+  const panes = useRef<Partial<Record<ViewerDocument, PdfPaneHandle | null>>>({});
+  const workspaceRef = useRef<HTMLDivElement>(null);
+  const recordView = useRecordView();
+
+  const files = set.files;
+  const usable = (doc: ViewerDocument) => !!files[doc] && !(doc === 'mark-scheme' && markSchemeHidden);
+  useEffect(() => {
+    if (state.doc !== 'question-paper') setCompanionChoice(state.doc);
+  }, [state.doc]);
+  const companion: ViewerDocument | null = usable(companionChoice)
+    ? companionChoice
+    : usable('mark-scheme')
+      ? 'mark-scheme'
+      : usable('examiner-report')
+        ? 'examiner-report'
+        : null;
+  const focus: ViewerDocument = usable(state.doc) ? state.doc : files['question-paper'] ? 'question-paper' : state.doc;
+  const twoPanes = wide && sideBySide && !!files['question-paper'] && companion !== null;
+  const visible: ViewerDocument[] = twoPanes ? ['question-paper', companion] : [focus];
+
+  // Panes once opened stay mounted (hidden), so going back to a document is instant and keeps its place.
+  const [mounted, setMounted] = useState<ViewerDocument[]>(visible);
+  useEffect(() => {
+    setMounted((list) =>
+      visible.every((d) => list.includes(d)) ? list : [...list, ...visible.filter((d) => !list.includes(d))],
+    );
+  }, [visible.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => () => closeAllPdfs(), []);
+  useEffect(() => setPageText(String(state.page)), [state.page]);
+
+  // The address's page is the focused document's: bring that pane there (scrolling updates the address itself).
+  useEffect(() => {
+    const pane = panes.current[focus];
+    if (pane && pane.currentPage() !== state.page) pane.goTo(state.page);
+  }, [focus, state.page]);
+
+  const onPageChange = useCallback(
+    (doc: ViewerDocument, page: number) => {
+      if (doc === focus) {
+        if (page !== state.page) navigate({ page });
+        if (twoPanes && linkScroll) {
+          const other = doc === 'question-paper' ? companion : 'question-paper';
+          if (other) panes.current[other]?.goTo(linkedPage(page, counts[other] ?? null));
+        }
+      }
+    },
+    [focus, state.page, navigate, twoPanes, linkScroll, companion, counts],
+  );
+  const onPageCount = useCallback(
+    (doc: ViewerDocument, count: number) => setCounts((c) => ({ ...c, [doc]: count })),
+    [],
+  );
+  const onScale = useCallback((doc: ViewerDocument, scale: number) => setScales((s) => ({ ...s, [doc]: scale })), []);
+  const focusRef = useRef(focus);
+  focusRef.current = focus;
+  const onFind = useCallback((doc: ViewerDocument, status: FindStatus) => {
+    if (doc === focusRef.current) setFind(status);
+  }, []);
+
+  const onOpened = useCallback(
+    (file: ViewerFile) => {
+      recordView(file);
+      // The mark scheme is a tap away: open it now (its first bytes only), so switching shows it at once.
+      const next = file.doc === 'question-paper' ? companion : null;
+      const other = next ? files[next] : undefined;
+      if (other?.isPdf) void openPdf(other.streamUrl).catch(() => undefined);
+    },
+    [recordView, companion, files],
+  );
+  const onFocusPane = useCallback(
+    (doc: ViewerDocument) => {
+      if (doc !== focus) navigate({ doc, page: panes.current[doc]?.currentPage() ?? 1 });
+    },
+    [focus, navigate],
+  );
+
+  const count = counts[focus] ?? null;
+  const goTo = (page: number) => {
+    const target = clampPage(page, count);
+    panes.current[focus]?.goTo(target);
+    navigate({ page: target });
+  };
+  const submitPage = (event: FormEvent) => {
+    event.preventDefault();
+    const page = parsePageInput(pageText, count);
+    if (page === null) setPageText(String(state.page));
+    else goTo(page);
+  };
+  const runFind = (options: { again?: boolean; previous?: boolean } = {}) => {
+    const query = findText.trim();
+    if (!query) return;
+    panes.current[focus]?.find(query, options);
+  };
+  const onKeyDown = (event: globalThis.KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+    const pane = panes.current[focus];
+    const actions: Record<string, () => void> = {
+      ArrowRight: () => goTo(state.page + 1),
+      ArrowLeft: () => goTo(state.page - 1),
+      '+': () => pane?.zoom(1),
+      '=': () => pane?.zoom(1),
+      '-': () => pane?.zoom(-1),
+      '0': () => pane?.fitWidth(),
+    };
+    const action = actions[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  // Arrows turn pages, + and − zoom, 0 fits the width: anywhere in the viewer but in its text fields.
+  const keyHandler = useRef(onKeyDown);
+  keyHandler.current = onKeyDown;
+  useEffect(() => {
+    const element = workspaceRef.current;
+    const listener = (event: globalThis.KeyboardEvent) => keyHandler.current(event);
+    element?.addEventListener('keydown', listener);
+    return () => element?.removeEventListener('keydown', listener);
+  }, []);
+
+  const scale = scales[focus];
+  const findMessage = !find
+    ? ''
+    : find.state === 'pending'
+      ? 'Searching…'
+      : find.total > 0
+        ? `${find.current} of ${find.total} match${find.total === 1 ? '' : 'es'}`
+        : `“${find.query}” not found`;
+
+  return (
+    <div
+      ref={workspaceRef}
+      className={styles.workspace}
+      data-testid="viewer-workspace"
+      data-layout={twoPanes ? 'side-by-side' : 'single'}
+    >
+      <div className={styles.toolbar} role="toolbar" aria-label="Viewer controls" aria-orientation="horizontal">
+        <div className={styles.toolGroup}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => goTo(state.page - 1)}
+            disabled={state.page <= 1}
+            aria-label="Previous page"
+          >
+            ‹
+          </button>
+          <form className={styles.pageForm} onSubmit={submitPage}>
+            <label htmlFor="viewer-page" className="ppl-visually-hidden">
+              Page number
+            </label>
+            <input
+              id="viewer-page"
+              className={styles.pageInput}
+              inputMode="numeric"
+              autoComplete="off"
+              value={pageText}
+              onChange={(e) => setPageText(e.target.value)}
+              onBlur={submitPage}
+              data-testid="page-input"
+            />
+            <span className={styles.pageCount}>of {count ?? '…'}</span>
+          </form>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => goTo(state.page + 1)}
+            disabled={count !== null && state.page >= count}
+            aria-label="Next page"
+          >
+            ›
+          </button>
+        </div>
+        <div className={styles.toolGroup}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => panes.current[focus]?.zoom(-1)}
+            aria-label="Zoom out"
+          >
+            −
+          </button>
+          <output className={styles.zoomValue} aria-label="Zoom level">
+            {scale ? `${Math.round(scale * 100)}%` : '…'}
+          </output>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => panes.current[focus]?.zoom(1)}
+            aria-label="Zoom in"
+          >
+            +
+          </button>
+          <button type="button" className={styles.toolText} onClick={() => panes.current[focus]?.fitWidth()}>
+            Fit<span className={styles.wideOnly}> width</span>
+          </button>
+        </div>
+        <form
+          className={styles.findForm}
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            runFind({ again: find?.query === findText.trim() });
+          }}
+        >
+          <label htmlFor="viewer-find" className="ppl-visually-hidden">
+            Find in document
+          </label>
+          <input
+            id="viewer-find"
+            type="search"
+            className={styles.findInput}
+            placeholder="Find in document"
+            value={findText}
+            onChange={(e) => setFindText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && e.shiftKey) {
+                e.preventDefault();
+                runFind({ again: true, previous: true });
+              }
+            }}
+            data-testid="find-input"
+          />
+          <button type="submit" className={styles.toolText}>
+            Find
+          </button>
+          <span className={styles.findStatus} role="status" aria-live="polite" data-testid="find-status">
+            {findMessage}
+          </span>
+        </form>
+        {wide && companion && files['question-paper'] && (
+          <div className={styles.toolGroup}>
+            <button
+              type="button"
+              className={styles.toolText}
+              aria-pressed={sideBySide}
+              onClick={() => setSideBySide((v) => !v)}
+            >
+              Side by side
+            </button>
+            <button
+              type="button"
+              className={styles.toolText}
+              aria-pressed={linkScroll}
+              disabled={!twoPanes}
+              onClick={() => setLinkScroll((v) => !v)}
+            >
+              Link scroll
+            </button>
+          </div>
+        )}
+      </div>
+      <div className={twoPanes ? styles.panesTwo : styles.panesOne}>
+        {mounted.map((doc) => {
+          const file = files[doc];
+          if (!file) return null;
+          return (
+            <PdfPane
+              key={file.key}
+              ref={(handle) => {
+                panes.current[doc] = handle;
+              }}
+              file={file}
+              initialPage={doc === focus ? state.page : linkedPage(state.page, counts[doc] ?? null)}
+              hidden={!visible.includes(doc)}
+              onPageChange={onPageChange}
+              onPageCount={onPageCount}
+              onScale={onScale}
+              onOpened={onOpened}
+              onFind={onFind}
+              onFocusPane={onFocusPane}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
