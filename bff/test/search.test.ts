@@ -94,9 +94,10 @@ describe('search (issue 15)', () => {
     return value;
   };
   const statusOf = async (path: string): Promise<string | undefined> => {
-    const rows: Array<{ status: string }> = await bff.db.query('SELECT status FROM document_texts WHERE file_path = $1', [
-      path,
-    ]);
+    const rows: Array<{ status: string }> = await bff.db.query(
+      'SELECT status FROM document_texts WHERE file_path = $1',
+      [path],
+    );
     return rows[0]?.status;
   };
 
@@ -172,7 +173,12 @@ describe('search (issue 15)', () => {
     const res = await search({ q });
     expect(res.status).toBe(200);
     const found = res.body.data.results as Result[];
-    expect(found[0]).toMatchObject({ paper_id: summer23.id, variant_name: 'Paper 12', document_type: type, page: null });
+    expect(found[0]).toMatchObject({
+      paper_id: summer23.id,
+      variant_name: 'Paper 12',
+      document_type: type,
+      page: null,
+    });
     expect(found.every((r) => r.paper_id === summer23.id && r.variant_name === 'Paper 12')).toBe(true);
     expect(res.body.data.interpreted).toMatchObject({
       subjects: [{ code: '9702', name: 'Physics' }],
@@ -272,9 +278,15 @@ describe('search (issue 15)', () => {
     const later = await createPaper(chemistry.id, 2020, 'Oct/Nov', [{ name: 'Paper 21', version: 21 }], {
       variant_0_document_path: { bytes: await pdf(['Chemistry 2020', 'The quasicrystal lattice']), name: 'ok.pdf' },
     });
-    const brokenPath = (await bff.db.query('SELECT document_path FROM variants WHERE past_paper_id = $1', [paper.id]))[0]
-      .document_path as string;
-    expect(await eventually(() => statusOf(brokenPath), (s) => s === 'failed')).toBe('failed');
+    const brokenPath = (
+      await bff.db.query('SELECT document_path FROM variants WHERE past_paper_id = $1', [paper.id])
+    )[0].document_path as string;
+    expect(
+      await eventually(
+        () => statusOf(brokenPath),
+        (s) => s === 'failed',
+      ),
+    ).toBe('failed');
     const [failed] = await bff.db.query('SELECT attempts, last_error FROM document_texts WHERE file_path = $1', [
       brokenPath,
     ]);

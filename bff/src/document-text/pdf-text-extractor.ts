@@ -62,7 +62,10 @@ export class PdfTextExtractor {
     return new Promise<string[]>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.kill();
-        this.settle(undefined, new ExtractionError(`Reading the file took longer than ${this.timeoutMs / 1000} s`, true));
+        this.settle(
+          undefined,
+          new ExtractionError(`Reading the file took longer than ${this.timeoutMs / 1000} s`, true),
+        );
       }, this.timeoutMs);
       this.pending = { resolve, reject, timer };
       child.send({ id, path });

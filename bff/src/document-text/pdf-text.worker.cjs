@@ -8,7 +8,9 @@
 const { readFile } = require('node:fs/promises');
 
 // pdfjs-dist 6 expects Node 22 (Promise.withResolvers); the BFF runs on Node 20.19+.
-if (typeof (/** @type {{ withResolvers?: unknown }} */ (/** @type {unknown} */ (Promise)).withResolvers) !== 'function') {
+if (
+  typeof (/** @type {{ withResolvers?: unknown }} */ (/** @type {unknown} */ (Promise)).withResolvers) !== 'function'
+) {
   Object.defineProperty(Promise, 'withResolvers', {
     configurable: true,
     writable: true,

@@ -105,7 +105,13 @@ export class ReadCache {
    * Stores an answer computed from data as of `seen` (taken when the request started). Returns the entry's ETag, or
    * undefined when it was not kept (data changed meanwhile, too large, or caching off).
    */
-  store(key: string, body: Buffer, seen: Versions, includesCounters: boolean, includesIndex = false): string | undefined {
+  store(
+    key: string,
+    body: Buffer,
+    seen: Versions,
+    includesCounters: boolean,
+    includesIndex = false,
+  ): string | undefined {
     const etag = etagOf(body);
     if (!this.enabled || body.length > this.maxBytes / 4) return etag;
     if (

@@ -82,10 +82,14 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
     const paper = number === null ? param(plan.paper) : '';
     const name = plan.variantName !== null ? param(plan.variantName.toLowerCase()) : null;
     const byVersion =
-      number !== null ? `d.version = ${number}` : `(d.version = ${paper} OR d.version / 10 = ${paper} AND d.version >= 10)`;
+      number !== null
+        ? `d.version = ${number}`
+        : `(d.version = ${paper} OR d.version / 10 = ${paper} AND d.version >= 10)`;
     const digits = `nullif(regexp_replace(d.paper_number, '[^0-9]', '', 'g'), '')::int`;
     const byNumber =
-      number !== null ? `${digits} = ${number}` : `(${digits} = ${paper} OR ${digits} / 10 = ${paper} AND ${digits} >= 10)`;
+      number !== null
+        ? `${digits} = ${number}`
+        : `(${digits} = ${paper} OR ${digits} / 10 = ${paper} AND ${digits} >= 10)`;
     where.push(
       `(${byVersion}${name !== null ? ` OR lower(d.variant_name) = ${name}` : ''} OR (d.variant_id IS NULL AND ${byNumber}))`,
     );

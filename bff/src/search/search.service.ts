@@ -39,7 +39,11 @@ interface WordRow {
 /** Subjects within this much of a typo's best similarity are all read for it ("phsyics": Physics, not Physical Education). */
 const SIMILARITY_MARGIN = 0.05;
 
-const VARIANT_DOCUMENT_KEY = { 'question-paper': 'document', 'mark-scheme': 'mark_scheme', 'examiner-report': 'examiner_report' };
+const VARIANT_DOCUMENT_KEY = {
+  'question-paper': 'document',
+  'mark-scheme': 'mark_scheme',
+  'examiner-report': 'examiner_report',
+};
 
 /** The parts of a query that may be left out, in this order, when nothing matches all of it. */
 type Relaxation = 'all_words' | 'paper' | 'document_type' | 'session' | 'year';
@@ -87,9 +91,8 @@ export class SearchService {
     const hasFilter = [query.level, query.subject, query.year, query.session, query.type].some((v) => v !== undefined);
     if (q.trim() === '' && !hasFilter) return empty;
 
-    let subjectIds: number[] | null = parsed.subjectCode !== null || parsed.subjectNames.length > 0 || named.length > 0
-      ? named.map((s) => s.id)
-      : null;
+    let subjectIds: number[] | null =
+      parsed.subjectCode !== null || parsed.subjectNames.length > 0 || named.length > 0 ? named.map((s) => s.id) : null;
     if (query.subject !== undefined) {
       const chosen = (await this.db.query<SubjectRow[]>(SUBJECTS_BY_CODE_SQL, [query.subject])).map((s) => s.id);
       subjectIds = subjectIds === null ? chosen : subjectIds.filter((id) => chosen.includes(id));
@@ -111,7 +114,8 @@ export class SearchService {
     // Which of the query's own parts may be dropped (a filter chosen on the page never is).
     const relaxations: Array<[Relaxation, (p: SearchPlan) => SearchPlan]> = [];
     if (understood.words.length > 1) relaxations.push(['all_words', (p) => ({ ...p, textMode: 'any' })]);
-    if (parsed.paper !== null) relaxations.push(['paper', (p) => ({ ...p, paper: null, variant: null, variantName: null })]);
+    if (parsed.paper !== null)
+      relaxations.push(['paper', (p) => ({ ...p, paper: null, variant: null, variantName: null })]);
     if (parsed.documentType !== null && query.type === undefined)
       relaxations.push(['document_type', (p) => ({ ...p, documentType: null })]);
     if (parsed.session !== null && query.session === undefined)
@@ -163,7 +167,12 @@ export class SearchService {
     typoSubjects: SubjectRow[];
     corrections: SearchCorrectionView[];
   }> {
-    const result = { words: [] as string[], unknownWords: [] as string[], typoSubjects: [] as SubjectRow[], corrections: [] as SearchCorrectionView[] };
+    const result = {
+      words: [] as string[],
+      unknownWords: [] as string[],
+      typoSubjects: [] as SubjectRow[],
+      corrections: [] as SearchCorrectionView[],
+    };
     const typed = parsed.freeWords.map((w) => w.slice(0, 60)).slice(0, 30);
     if (typed.length === 0) return result;
     const rows = await this.db.query<WordRow[]>(UNDERSTAND_WORDS_SQL, [typed]);
@@ -191,7 +200,8 @@ export class SearchService {
       named = await this.db.query<SubjectRow[]>(SUBJECTS_BY_CODE_SQL, [parsed.subjectCode]);
       return named;
     }
-    if (parsed.subjectNames.length > 0) named = await this.db.query<SubjectRow[]>(SUBJECTS_BY_NAME_SQL, [parsed.subjectNames]);
+    if (parsed.subjectNames.length > 0)
+      named = await this.db.query<SubjectRow[]>(SUBJECTS_BY_NAME_SQL, [parsed.subjectNames]);
     for (const subject of typoSubjects) if (!named.some((s) => s.id === subject.id)) named.push(subject);
     return named.map(({ id, name, code, level }) => ({ id, name, code, level }));
   }
@@ -219,7 +229,8 @@ function escapeRegExp(text: string): string {
 
 function toResult(row: SearchRow): SearchResultView {
   const variantName =
-    row.variant_name ?? (row.paper_number ? (/^\d/.test(row.paper_number) ? `Paper ${row.paper_number}` : row.paper_number) : null);
+    row.variant_name ??
+    (row.paper_number ? (/^\d/.test(row.paper_number) ? `Paper ${row.paper_number}` : row.paper_number) : null);
   let fileUrl: string;
   if (row.variant_id !== null) {
     fileUrl = `/past_papers.php?download_variant_id=${row.variant_id}&variant_document_type=${VARIANT_DOCUMENT_KEY[row.document_type]}&inline=1`;

@@ -9,7 +9,11 @@ export class SearchResultView {
   @ApiProperty()
   paper_id!: number;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Null for a mark scheme or examiner report added on its own' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Null for a mark scheme or examiner report added on its own',
+  })
   variant_id!: number | null;
 
   @ApiProperty()
@@ -33,7 +37,11 @@ export class SearchResultView {
   @ApiProperty({ enum: SEARCH_DOCUMENT_TYPES })
   document_type!: SearchDocumentType;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'The best matching page (from 1) for a match inside the text' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The best matching page (from 1) for a match inside the text',
+  })
   page!: number | null;
 
   @ApiProperty({
@@ -46,13 +54,16 @@ export class SearchResultView {
   @ApiProperty({ description: 'Higher is better' })
   score!: number;
 
-  @ApiProperty({ description: 'Opens the document in the browser (a download link relative to the API base, with inline=1)' })
+  @ApiProperty({
+    description: 'Opens the document in the browser (a download link relative to the API base, with inline=1)',
+  })
   file_url!: string;
 
   @ApiProperty({
     type: Number,
     nullable: true,
-    description: 'The id of a mark scheme or examiner report added on its own (its own download link); null for a variant document',
+    description:
+      'The id of a mark scheme or examiner report added on its own (its own download link); null for a variant document',
   })
   linked_document_id!: number | null;
 }
@@ -118,7 +129,7 @@ export class InterpretedQueryView {
   @ApiProperty({ type: Number, nullable: true })
   year!: number | null;
 
-  @ApiProperty({ type: String, nullable: true, enum: SESSIONS })
+  @ApiProperty({ type: String, nullable: true, description: SESSIONS.join(', ') })
   session!: string | null;
 
   @ApiProperty({ type: Number, nullable: true, description: 'Component or paper number ("12" → 1)' })
@@ -130,7 +141,7 @@ export class InterpretedQueryView {
   @ApiProperty({ type: String, nullable: true, description: "The variant name it stands for ('Paper 12')" })
   variant_name!: string | null;
 
-  @ApiProperty({ type: String, nullable: true, enum: SEARCH_DOCUMENT_TYPES })
+  @ApiProperty({ type: String, nullable: true, description: SEARCH_DOCUMENT_TYPES.join(', ') })
   document_type!: SearchDocumentType | null;
 
   @ApiProperty({ type: [String], description: "Words looked for inside the documents' text" })
@@ -141,7 +152,8 @@ export class InterpretedQueryView {
 
   @ApiProperty({
     type: [String],
-    description: 'Parts of the query left out because nothing matched all of it (paper, document_type, session, year, all_words)',
+    description:
+      'Parts of the query left out because nothing matched all of it (paper, document_type, session, year, all_words)',
   })
   relaxed!: string[];
 }

@@ -10,7 +10,8 @@ export const DEFAULT_LIMIT = 20;
 /** GET /search: what the student typed, and the facet filters chosen on the results page. */
 export class SearchQuery {
   @QueryText({
-    description: 'What the student typed: paper codes (9702_s23_qp_12, 9702/12/M/J/23, wph11 jan 2023), subjects, levels, sessions, years, words',
+    description:
+      'What the student typed: paper codes (9702_s23_qp_12, 9702/12/M/J/23, wph11 jan 2023), subjects, levels, sessions, years, words',
     maxLength: 200,
   })
   q?: string;
