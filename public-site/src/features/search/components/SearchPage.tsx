@@ -1,4 +1,11 @@
-import { errorText, LEVEL_LABELS, type Level, type SearchAnswer, type SearchFacet, type SearchResult } from '@ppl/shared-ui';
+import {
+  errorText,
+  LEVEL_LABELS,
+  type Level,
+  type SearchAnswer,
+  type SearchFacet,
+  type SearchResult,
+} from '@ppl/shared-ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
@@ -99,7 +106,10 @@ function Results({ answer, best }: { answer: SearchAnswer; best: boolean }) {
             </p>
             <ul className={styles.documents}>
               {group.results.map((result, n) => (
-                <ResultItem key={`${result.variant_id ?? 'l'}-${result.linked_document_id ?? ''}-${result.document_type}-${n}`} result={result} />
+                <ResultItem
+                  key={`${result.variant_id ?? 'l'}-${result.linked_document_id ?? ''}-${result.document_type}-${n}`}
+                  result={result}
+                />
               ))}
             </ul>
           </li>
@@ -193,7 +203,9 @@ export default function SearchPage() {
   const pages = answer ? Math.max(1, Math.ceil(answer.total / PAGE_SIZE)) : 1;
   const page = search.page ?? 1;
   const best =
-    answer !== undefined && page === 1 && (answer.interpreted.variant_name !== null || answer.interpreted.year !== null);
+    answer !== undefined &&
+    page === 1 &&
+    (answer.interpreted.variant_name !== null || answer.interpreted.year !== null);
 
   return (
     <div className={styles.page}>
@@ -255,7 +267,10 @@ export default function SearchPage() {
                 {answer.interpreted.relaxed.length > 0 && (
                   <p className={styles.note}>
                     Nothing matched all of “{search.q}”: showing the closest papers (without{' '}
-                    {answer.interpreted.relaxed.map((r) => r.replace('_', ' ').replace('all words', 'every word')).join(', ')}).
+                    {answer.interpreted.relaxed
+                      .map((r) => r.replace('_', ' ').replace('all words', 'every word'))
+                      .join(', ')}
+                    ).
                   </p>
                 )}
                 <Results answer={answer} best={best && answer.interpreted.relaxed.length === 0} />
