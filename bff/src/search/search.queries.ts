@@ -56,6 +56,13 @@ const DOCUMENTS = `
     JOIN subjects s ON s.id = p.subject_id
    WHERE d.source = 'examiner_report'`;
 
+/**
+ * A word query ranks at most this many matching pages (the first the index gives): a word on nearly every page
+ * ("question") would otherwise cost a rank for each of hundreds of thousands of pages. Rarer words, what students
+ * look for, are ranked in full.
+ */
+export const MAX_CANDIDATE_PAGES = 5000;
+
 /** ts_headline's options: sentinels (control characters, removed from every stored page) mark the matches. */
 export const HEADLINE_OPTIONS =
   'StartSel=\u0001, StopSel=\u0002, MaxWords=28, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "';
@@ -105,12 +112,13 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
         ? `plainto_tsquery('english', ${text})`
         : `replace(plainto_tsquery('english', ${text})::text, ' & ', ' | ')::tsquery`;
     matched = `
+      candidates AS (
+        SELECT pg.document_text_id, pg.page, pg.tsv FROM document_pages pg, q
+         WHERE pg.tsv @@ q.query LIMIT ${MAX_CANDIDATE_PAGES}),
       hits AS (
-        SELECT DISTINCT ON (pg.document_text_id) pg.document_text_id, pg.page,
-               ts_rank_cd(pg.tsv, q.query, 32) AS rank
-          FROM document_pages pg, q
-         WHERE pg.tsv @@ q.query
-         ORDER BY pg.document_text_id, rank DESC, pg.page),
+        SELECT DISTINCT ON (c.document_text_id) c.document_text_id, c.page, ts_rank_cd(c.tsv, q.query, 32) AS rank
+          FROM candidates c, q
+         ORDER BY c.document_text_id, rank DESC, c.page),
       matched AS MATERIALIZED (
         SELECT f.*, h.page, h.rank::float8 AS score FROM (${filtered}) f JOIN hits h ON h.document_text_id = f.document_id)`;
   } else {
@@ -195,12 +203,11 @@ export interface SearchSqlAnswer {
 
 /**
  * Before a search with free words, for each word: whether it gives a lexeme at all (a stop word gives none),
- * whether any document has it, and the subjects whose name it resembles (pg_trgm word similarity: "phsyics").
+ * whether any document has it (the words table: one index lookup), and the subjects whose name it resembles (pg_trgm word similarity: "phsyics").
  */
 export const UNDERSTAND_WORDS_SQL = `
   SELECT w.word, numnode(plainto_tsquery('english', w.word)) > 0 AS has_lexeme,
-         numnode(plainto_tsquery('english', w.word)) > 0 AND EXISTS (
-           SELECT 1 FROM document_pages pg WHERE pg.tsv @@ plainto_tsquery('english', w.word)) AS in_documents,
+         EXISTS (SELECT 1 FROM search_words sw WHERE sw.word = lower(w.word)) AS in_documents,
          (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'code', s.code, 'level', s.level,
                                                      'similarity', s.similarity)
                                    ORDER BY s.similarity DESC, s.name), '[]')

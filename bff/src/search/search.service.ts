@@ -178,6 +178,7 @@ export class SearchService {
     const rows = await this.db.query<WordRow[]>(UNDERSTAND_WORDS_SQL, [typed]);
     for (const row of rows) {
       const letters = /^\p{L}{4,}$/u.test(row.word);
+      // Words of digits or short words are never read as subjects; `in_documents` knows letter words of 4+ only.
       if (row.in_documents || !letters || row.subjects.length === 0) {
         if (row.has_lexeme) result.words.push(row.word);
         if (row.has_lexeme && !row.in_documents) result.unknownWords.push(row.word);
