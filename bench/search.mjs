@@ -204,7 +204,9 @@ async function main() {
         env: { ...process.env, DATABASE_URL: databaseUrl },
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
-      child.once('message', (/** @type {any} */ m) => (m.type === 'ready' ? res({ child, port: m.port }) : rej(m)));
+      child.once('message', (/** @type {any} */ m) =>
+        m.type === 'ready' ? res({ child, port: m.port }) : rej(new Error('the baseline did not start')),
+      );
       child.once('exit', (code) => rej(new Error(`baseline exited ${code}`)));
     }).then((r) => /** @type {{ child: import('node:child_process').ChildProcess; port: number }} */ (r));
     cleanups.unshift(() => void baseline.child.kill('SIGTERM'));

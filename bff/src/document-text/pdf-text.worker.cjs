@@ -46,15 +46,17 @@ function pageText(items) {
     if (typeof item.str !== 'string') continue;
     text += item.str + (item.hasEOL ? '\n' : ' ');
   }
-  return text
-    .normalize('NFC')
-    // Control characters are dropped: PostgreSQL text cannot hold NUL, and search marks matches with \u0001/\u0002.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufffe\uffff]/g, ' ')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ ?\n[ \n]*/g, '\n')
-    .trim()
-    .slice(0, MAX_PAGE_CHARS);
+  return (
+    text
+      .normalize('NFC')
+      // Control characters are dropped: PostgreSQL text cannot hold NUL, and search marks matches with \u0001/\u0002.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufffe\uffff]/g, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ ?\n[ \n]*/g, '\n')
+      .trim()
+      .slice(0, MAX_PAGE_CHARS)
+  );
 }
 
 /** @param {string} path */

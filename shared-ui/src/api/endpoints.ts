@@ -186,13 +186,7 @@ export function createApi(client: ApiClient) {
     search: {
       /** Papers by reference, subject, level, session, year and the text inside the documents (issue 15). */
       find: (params: SearchParams, signal?: AbortSignal) =>
-        client
-          .get<DataEnvelope<SearchAnswer>>(
-            '/search',
-            { ...params } as Record<string, string | number | undefined>,
-            signal,
-          )
-          .then(unwrap),
+        client.get<DataEnvelope<SearchAnswer>>('/search', { ...params }, signal).then(unwrap),
     },
     /** Download and file links (spec section 7): plain URLs for anchors. */
     links: {

@@ -45,7 +45,7 @@ function understoodAs(answer: SearchAnswer): string {
   const i = answer.interpreted;
   const parts = [
     ...i.subjects.slice(0, 3).map((s) => `${s.name} (${s.code})`),
-    i.subjects.length === 0 ? i.levels.map((l) => LEVEL_LABELS[l as Level] ?? l).join(' or ') : '',
+    i.subjects.length === 0 ? i.levels.map((l) => LEVEL_LABELS[l] ?? l).join(' or ') : '',
     [i.session, i.year].filter(Boolean).join(' '),
     i.variant_name ?? (i.paper !== null ? `Paper ${i.paper}` : ''),
     i.document_type ? DOCUMENT_TYPE_LABELS[i.document_type as SearchResult['document_type']] : '',
@@ -102,7 +102,7 @@ function Results({ answer, best }: { answer: SearchAnswer; best: boolean }) {
               {best && index === 0 && <span className={styles.best}>Best match</span>}
             </h2>
             <p className={styles.paperMeta}>
-              {first.session} {first.year} · {LEVEL_LABELS[first.level as Level] ?? first.level}
+              {first.session} {first.year} · {LEVEL_LABELS[first.level] ?? first.level}
             </p>
             <ul className={styles.documents}>
               {group.results.map((result, n) => (
