@@ -56,7 +56,9 @@ const WORDS = (
 /** @param {string} url @param {number} connections @param {number} seconds @param {string[]} paths */
 async function drive(url, connections, seconds, paths) {
   let n = 0;
-  const requests = [{ setupRequest: (/** @type {any} */ req) => ({ ...req, path: paths[n++ % paths.length] }) }];
+  const requests = [
+    { setupRequest: (/** @type {{ path: string }} */ req) => ({ ...req, path: paths[n++ % paths.length] ?? '/' }) },
+  ];
   await autocannon({ url, connections: Math.min(connections, 10), duration: 2, requests });
   const r = await autocannon({ url, connections, duration: seconds, requests });
   return { rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, errors: r.errors + r.timeouts + r.non2xx };
@@ -215,7 +217,7 @@ async function main() {
     const letters = { 'Feb/March': 'm', 'May/June': 's', 'Oct/Nov': 'w' };
     const codes = [];
     for (let i = 0; i < 600; i++) {
-      const [, code] = SUBJECTS[i % SUBJECTS.length];
+      const code = /** @type {string[]} */ (SUBJECTS[i % SUBJECTS.length])[1];
       const year = 2000 + ((i * 7) % 26);
       const session = Object.values(letters)[i % 3];
       codes.push(`${code}_${session}${String(year).slice(2)}_qp_${[11, 12, 21, 22, 31, 42][i % 6]}`);
