@@ -2,6 +2,7 @@
 declare module 'autocannon' {
   interface Histogram {
     average: number;
+    p50: number;
     p99: number;
   }
   interface Result {
@@ -19,6 +20,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Each request may be rewritten before it is sent (a different path per request). */
+    requests?: Array<{ setupRequest?: (request: { path: string }) => { path: string } }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -11,6 +11,7 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
+import { DocumentTextModule } from './document-text/document-text.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { ExaminerReportsModule } from './examiner-reports/examiner-reports.module';
 import { FaqsModule } from './faqs/faqs.module';
@@ -22,6 +23,7 @@ import { MailModule } from './mail/mail.module';
 import { MarkSchemesModule } from './mark-schemes/mark-schemes.module';
 import { PastPapersModule } from './past-papers/past-papers.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { SearchModule } from './search/search.module';
 import { ReadCacheModule } from './read-cache/read-cache.module';
 import { JsonOnlyGuard } from './request-guards/json-only.guard';
 import { SeedModule } from './seed/seed.module';
@@ -76,6 +78,8 @@ export class AppModule {
         InquiriesModule,
         UsersModule,
         DashboardModule,
+        DocumentTextModule,
+        SearchModule,
         SeedModule,
         InternalModule,
       ],

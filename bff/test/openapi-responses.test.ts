@@ -93,6 +93,10 @@ describe('the OpenAPI response descriptions', () => {
     const faqs = await expectDescribed('get', 'faqs.php', 200);
     const firstFaq = (faqs.faqs as Json[])[0];
     if (firstFaq) await expectDescribed('get', `faqs.php?path=${String(firstFaq.id)}`, 200);
+    const found = await expectDescribed('get', 'search?q=physics%20mark%20scheme&limit=3', 200);
+    expect((found.data as Json).total).toBeGreaterThan(0);
+    await expectDescribed('get', 'search?q=phsyics%20photosynthesis&year=2023', 200);
+    await expectDescribed('get', 'search?q=', 200);
   });
 
   it('describes the admin reads', async () => {

@@ -30,6 +30,11 @@ const FILE_COLUMNS: Array<[table: string, column: string]> = [
 ];
 /** Short-lived abuse bookkeeping: not worth restoring. */
 const SKIPPED_TABLES = new Set(['login_attempts', 'rate_limits', 'idempotency_keys']);
+/**
+ * Derived from the stored files (issue 15: the documents' text): not archived. A restore empties them and the
+ * database triggers enqueue every restored document again, so the workers read the restored files afresh.
+ */
+const DERIVED_TABLES = new Set(['document_texts', 'document_pages', 'search_words']);
 
 async function connect(url: string): Promise<Client> {
   const client = new Client({ connectionString: url });
@@ -107,7 +112,7 @@ export async function backup(options: {
         );
         dumps = [];
         for (const table of await tablesInOrder(db)) {
-          if (SKIPPED_TABLES.has(table)) continue;
+          if (SKIPPED_TABLES.has(table) || DERIVED_TABLES.has(table)) continue;
           const { rows } = await db.query<{ row: unknown }>(`SELECT to_jsonb(t) AS row FROM "${table}" t`);
           dumps.push({ table, rows: rows.map((r) => r.row) });
         }
@@ -201,8 +206,9 @@ export async function restore(options: {
       }
       const order = await tablesInOrder(db);
       const restored = order.filter((t) => t !== 'migrations' && dumps.some((d) => d.table === t));
+      const emptied = [...restored, ...order.filter((t) => DERIVED_TABLES.has(t))];
       await db.query('BEGIN');
-      await db.query(`TRUNCATE ${restored.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
+      await db.query(`TRUNCATE ${emptied.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
       for (const table of restored) {
         const rows = dumps.find((d) => d.table === table)!.rows;
         if (rows.length === 0) continue;

@@ -130,6 +130,28 @@ export class EnvironmentVariables {
   @Min(10, { message: 'MAIL_RETRY_BASE_MS must be a whole number between 10 and 600000' })
   @Max(600000, { message: 'MAIL_RETRY_BASE_MS must be a whole number between 10 and 600000' })
   MAIL_RETRY_BASE_MS!: number;
+
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'DOCUMENT_TEXT_WORKER must be true or false' })
+  DOCUMENT_TEXT_WORKER!: boolean;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'DOCUMENT_TEXT_POLL_MS must be a whole number between 50 and 600000' })
+  @Min(50, { message: 'DOCUMENT_TEXT_POLL_MS must be a whole number between 50 and 600000' })
+  @Max(600000, { message: 'DOCUMENT_TEXT_POLL_MS must be a whole number between 50 and 600000' })
+  DOCUMENT_TEXT_POLL_MS!: number;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'DOCUMENT_TEXT_RETRY_BASE_MS must be a whole number between 10 and 3600000' })
+  @Min(10, { message: 'DOCUMENT_TEXT_RETRY_BASE_MS must be a whole number between 10 and 3600000' })
+  @Max(3600000, { message: 'DOCUMENT_TEXT_RETRY_BASE_MS must be a whole number between 10 and 3600000' })
+  DOCUMENT_TEXT_RETRY_BASE_MS!: number;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'SEARCH_RATE_LIMIT must be a whole number between 0 and 100000' })
+  @Min(0, { message: 'SEARCH_RATE_LIMIT must be a whole number between 0 and 100000' })
+  @Max(100000, { message: 'SEARCH_RATE_LIMIT must be a whole number between 0 and 100000' })
+  SEARCH_RATE_LIMIT!: number;
 }
 
 /** Request-level settings: who may set X-Forwarded-*, which other origins may write, cookie and docs policy. */
@@ -164,6 +186,25 @@ export const DEFAULT_MAIL_OPTIONS: MailOptions = {
   from: 'Past Paper Library <no-reply@pastpaperlibrary.example>',
   pollMs: 2000,
   retryBaseMs: 5000,
+};
+
+/** Search (issue 15): the documents' text extraction and the public search's rate limit. */
+export interface SearchOptions {
+  /** Whether this process reads the text of new documents (any number of processes may; each file is read once). */
+  extractText: boolean;
+  /** How often the extraction queue is looked at. */
+  pollMs: number;
+  /** The first retry's wait for a document that could not be read (doubling, at most 6 hours). */
+  retryBaseMs: number;
+  /** Searches one client may make per minute (0 turns the limit off). */
+  rateLimitPerMinute: number;
+}
+
+export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
+  extractText: true,
+  pollMs: 1000,
+  retryBaseMs: 30_000,
+  rateLimitPerMinute: 120,
 };
 
 export const DEFAULT_WEB_OPTIONS: WebOptions = {
@@ -207,6 +248,7 @@ export class AppConfig {
     readonly publicWriteLimit = 10,
     readonly web: WebOptions = DEFAULT_WEB_OPTIONS,
     readonly mail: MailOptions = DEFAULT_MAIL_OPTIONS,
+    readonly search: SearchOptions = DEFAULT_SEARCH_OPTIONS,
   ) {}
 }
 
@@ -224,6 +266,10 @@ const DEFAULTS: Record<string, string> = {
   MAIL_FROM: DEFAULT_MAIL_OPTIONS.from,
   MAIL_POLL_MS: String(DEFAULT_MAIL_OPTIONS.pollMs),
   MAIL_RETRY_BASE_MS: String(DEFAULT_MAIL_OPTIONS.retryBaseMs),
+  DOCUMENT_TEXT_WORKER: String(DEFAULT_SEARCH_OPTIONS.extractText),
+  DOCUMENT_TEXT_POLL_MS: String(DEFAULT_SEARCH_OPTIONS.pollMs),
+  DOCUMENT_TEXT_RETRY_BASE_MS: String(DEFAULT_SEARCH_OPTIONS.retryBaseMs),
+  SEARCH_RATE_LIMIT: String(DEFAULT_SEARCH_OPTIONS.rateLimitPerMinute),
 };
 
 export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
@@ -296,6 +342,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: vars.MAIL_FROM,
       pollMs: vars.MAIL_POLL_MS,
       retryBaseMs: vars.MAIL_RETRY_BASE_MS,
+    },
+    {
+      extractText: vars.DOCUMENT_TEXT_WORKER,
+      pollMs: vars.DOCUMENT_TEXT_POLL_MS,
+      retryBaseMs: vars.DOCUMENT_TEXT_RETRY_BASE_MS,
+      rateLimitPerMinute: vars.SEARCH_RATE_LIMIT,
     },
   );
 }

@@ -10,6 +10,9 @@ const { SessionQueue } = require('./pglite-session-queue.cjs');
 async function main() {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  // Trigram similarity (typo-tolerant search, issue 15): PGlite loads contrib extensions given to its constructor;
+  // the migration then runs CREATE EXTENSION like on PostgreSQL.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const pgdata = process.env.PGDATA;
   const socket = process.env.PGSOCKET;
   if (!pgdata || !socket) throw new Error('PGDATA and PGSOCKET are required');
@@ -17,7 +20,7 @@ async function main() {
   process.umask(0o077);
   mkdirSync(pgdata, { recursive: true, mode: 0o700 });
   chmodSync(pgdata, 0o700);
-  const db = await PGlite.create(pgdata);
+  const db = await PGlite.create(pgdata, { extensions: { pg_trgm } });
   // A socket file left by a process that was killed would make listen() fail.
   rmSync(socket, { force: true });
   const server = new PGLiteSocketServer({

@@ -14,10 +14,15 @@ import { Subject } from '../subjects/subject.entity';
 import { RevokedToken } from '../users/revoked-token.entity';
 import { User } from '../users/user.entity';
 import { AppMeta } from './app-meta.entity';
+import { DocumentPage } from '../document-text/document-page.entity';
+import { DocumentText } from '../document-text/document-text.entity';
+import { SearchWord } from '../document-text/search-word.entity';
 
 export const ENTITIES = [
   AppMeta,
   AuditEntry,
+  DocumentPage,
+  DocumentText,
   ExaminerReport,
   Faq,
   Inquiry,
@@ -28,6 +33,7 @@ export const ENTITIES = [
   PastPaper,
   RateLimitCounter,
   RevokedToken,
+  SearchWord,
   SiteSettings,
   Subject,
   User,

@@ -200,6 +200,44 @@ describe('parseSearchQuery: typos pass through untouched for the trigram search'
   });
 });
 
+describe('parseSearchQuery: what students type into the header search (issue 15)', () => {
+  it.each<[string, Expected]>([
+    ['9702_s23_qp_12 (1).pdf', { ...caie('9702'), ...mj23, ...p12, documentType: 'question-paper', ...none }],
+    [
+      '0580 s22 qp 42 igcse maths',
+      { ...caie('0580'), year: 2022, paper: 4, variant: 2, subjectNames: ['mathematics'], ...none },
+    ],
+    ['0625 w21 er', { ...caie('0625'), year: 2021, session: 'Oct/Nov', documentType: 'examiner-report', ...none }],
+    ['phy p4 2021 ms', { subjectNames: ['physics'], paper: 4, year: 2021, documentType: 'mark-scheme', ...none }],
+    ['chem nov 2022 paper 2', { subjectNames: ['chemistry'], session: 'Oct/Nov', year: 2022, paper: 2, ...none }],
+    [
+      '4MA1 1H jan 2022',
+      { board: 'edexcel', subjectCode: '4MA1', paper: 1, tier: 'H', januarySeries: true, year: 2022, ...none },
+    ],
+    [
+      'WMA11 01 summer 2021 mark scheme',
+      {
+        board: 'edexcel',
+        subjectCode: 'WMA11',
+        paper: 1,
+        year: 2021,
+        session: 'May/June',
+        documentType: 'mark-scheme',
+        ...none,
+      },
+    ],
+    ['a level bio 9700 m24', { ...caie('9700'), year: 2024, session: 'Feb/March', subjectNames: ['biology'], ...none }],
+    [
+      'comp sci 0478 on23',
+      { ...caie('0478'), year: 2023, session: 'Oct/Nov', subjectNames: ['computer science'], ...none },
+    ],
+    ['phsyics s23 qp', { year: 2023, session: 'May/June', documentType: 'question-paper', freeWords: ['phsyics'] }],
+    ['econ photosynthesis', { subjectNames: ['economics'], freeWords: ['photosynthesis'] }],
+  ])('%j', (query, expected) => {
+    expect(parse(query)).toMatchObject({ original: query, ...expected });
+  });
+});
+
 describe('parseSearchQuery: junk never throws', () => {
   const empty: Expected = {
     board: null,

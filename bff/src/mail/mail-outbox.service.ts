@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { JobQueue, Poller, type ClaimedJob, type SqlClient } from '../job-queue/job-queue';
 
 /** After this many failed attempts a message is marked failed (about a day of retries). */
 export const MAX_ATTEMPTS = 12;
 const MAX_BACKOFF_MS = 15 * 60_000;
 /** A message taken by a process that died while sending is taken again after this long. */
-const STUCK_AFTER = '5 minutes';
+const LEASE_MS = 5 * 60_000;
 
 export interface OutgoingMail {
   to: string;
@@ -17,32 +18,47 @@ export interface OutgoingMail {
   inquiryId?: number;
 }
 
-interface Due {
-  id: number;
+interface Due extends ClaimedJob {
   to_address: string;
   subject: string;
   body: string;
-  attempts: number;
 }
 
 /**
  * Outgoing mail through an outbox table: a write enqueues its message in its own transaction (so a mail outage
  * never fails or slows the request), and a worker in every BFF process takes due messages with
  * FOR UPDATE SKIP LOCKED (each message by exactly one instance), sends them with nodemailer, and on failure tries
- * again later with exponential backoff. A sent message is never sent again. Off when SMTP_URL is not set.
+ * again later with exponential backoff (job-queue/). A sent message is never sent again. Off when SMTP_URL is not set.
  */
 @Injectable()
 export class MailOutbox implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly queue: JobQueue;
+  private readonly poller = new Poller(
+    () => this.deliverDue(),
+    (error: unknown) => this.logger.warn({ err: error }, 'Mail delivery round failed'),
+  );
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly config: AppConfig,
   ) {
     this.transport = config.mail.smtpUrl ? createTransport(config.mail.smtpUrl, { from: config.mail.from }) : undefined;
+    this.queue = new JobQueue({
+      table: 'mail_outbox',
+      workingStatus: 'sending',
+      doneStatus: 'sent',
+      maxAttempts: MAX_ATTEMPTS,
+      retryBaseMs: config.mail.retryBaseMs,
+      maxBackoffMs: MAX_BACKOFF_MS,
+      leaseMs: LEASE_MS,
+    });
+  }
+
+  /** The driver's pool: plain `pg` results (TypeORM's query() shapes UPDATE ... RETURNING differently). */
+  private get pool(): SqlClient {
+    return (this.db.driver as unknown as { master: SqlClient }).master;
   }
 
   get enabled(): boolean {
@@ -61,54 +77,24 @@ export class MailOutbox implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    if (!this.enabled) return;
-    this.timer = setInterval(() => {
-      this.running ??= this.deliverDue()
-        .then(() => undefined)
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'Mail delivery round failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    }, this.config.mail.pollMs);
-    this.timer.unref();
+    if (this.enabled) this.poller.start(this.config.mail.pollMs);
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.poller.stop();
     this.transport?.close();
   }
 
   /** One round: takes the due messages (and ones stuck in 'sending'), sends each, records the outcome. */
   async deliverDue(limit = 10): Promise<number> {
     if (!this.transport) return 0;
-    // TypeORM answers an UPDATE ... RETURNING as [rows, affected count].
-    const answer: [Due[], number] = await this.db.query(
-      `UPDATE mail_outbox SET status = 'sending', attempts = attempts + 1
-        WHERE id IN (
-          SELECT id FROM mail_outbox
-           WHERE (status = 'pending' AND next_attempt_at <= now())
-              OR (status = 'sending' AND next_attempt_at <= now() - interval '${STUCK_AFTER}')
-           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address, subject, body, attempts`,
-      [limit],
-    );
-    const [due] = answer;
+    const due = await this.queue.claim<Due>(this.pool, limit, 'to_address, subject, body');
     for (const message of due) {
       try {
         await this.transport.sendMail({ to: message.to_address, subject: message.subject, text: message.body });
-        await this.db.query(
-          `UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`,
-          [message.id],
-        );
+        await this.queue.complete(this.pool, message.id, 'sent_at = now()');
       } catch (error) {
-        const failed = message.attempts >= MAX_ATTEMPTS;
-        const wait = Math.min(MAX_BACKOFF_MS, this.config.mail.retryBaseMs * 2 ** (message.attempts - 1));
-        await this.db.query(
-          `UPDATE mail_outbox SET status = $2, next_attempt_at = now() + ($3 || ' milliseconds')::interval,
-                  last_error = $4 WHERE id = $1`,
-          [message.id, failed ? 'failed' : 'pending', String(wait), describe(error)],
-        );
+        await this.queue.fail(this.pool, message, describe(error));
         this.logger.warn(`Mail ${message.id} not sent (attempt ${message.attempts}): ${describe(error)}`);
       }
     }

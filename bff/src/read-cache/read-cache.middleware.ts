@@ -3,14 +3,15 @@ import type { ReadCache } from './read-cache';
 
 const API = '/backend/api';
 
-/** The public reads that may be cached, and whether their answers carry download counts. */
-const CACHEABLE: Record<string, { includesCounters: boolean }> = {
+/** The public reads that may be cached, whether their answers carry download counts or the documents' text. */
+const CACHEABLE: Record<string, { includesCounters: boolean; includesIndex?: boolean }> = {
   [`${API}/settings.php`]: { includesCounters: false },
   [`${API}/subjects.php`]: { includesCounters: true }, // ?id= embeds the variants' download counts
   [`${API}/past_papers.php`]: { includesCounters: true },
   [`${API}/faqs.php`]: { includesCounters: false },
   [`${API}/faqs`]: { includesCounters: false },
   [`${API}/dashboard_stats.php`]: { includesCounters: true },
+  [`${API}/search`]: { includesCounters: false, includesIndex: true },
 };
 /** Writes that change nothing a cached read shows (a counted viewer view says so itself: countersChanged). */
 const WRITES_WITHOUT_EFFECT = new Set([
@@ -99,7 +100,7 @@ export function readCacheMiddleware(cache: ReadCache) {
     res.json = (body: unknown) => {
       if (res.statusCode !== 200) return json(body);
       const text = Buffer.from(JSON.stringify(body));
-      const etag = cache.store(key, text, seen, rule.includesCounters);
+      const etag = cache.store(key, text, seen, rule.includesCounters, rule.includesIndex === true);
       if (etag) res.setHeader('ETag', etag);
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('X-Cache', 'MISS');

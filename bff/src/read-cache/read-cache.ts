@@ -11,12 +11,15 @@ export interface CachedResponse {
 interface Entry extends CachedResponse {
   contentVersion: number;
   counterVersion: number | null;
+  indexVersion: number | null;
   storedAt: number;
 }
 
 export interface Versions {
   content: number;
   counters: number;
+  /** Moves when the documents' searchable text changed (issue 15: extraction finishes after the write). */
+  index: number;
 }
 
 /**
@@ -25,14 +28,15 @@ export interface Versions {
  * Two version counters say when that is: `content` moves after every committed admin write, `counters` after every
  * counted download. An entry is stored with the versions seen when its request *started*, so a read that overlaps a
  * write can never outlive it; entries that include download counts also follow `counters`. A maximum age bounds what
- * a second BFF instance (which does not see this one's writes) could serve. Memory is bounded (least recently used
- * entries go first).
+ * a second BFF instance (which does not see this one's writes) could serve. Search answers also follow `index`, which
+ * moves when this process stored a document's text. Memory is bounded (least recently used entries go first).
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private contentVersion = 0;
   private counterVersion = 0;
+  private indexVersion = 0;
   private readonly listeners = new Set<(versions: Versions) => void>();
 
   constructor(
@@ -50,7 +54,7 @@ export class ReadCache {
   }
 
   versions(): Versions {
-    return { content: this.contentVersion, counters: this.counterVersion };
+    return { content: this.contentVersion, counters: this.counterVersion, index: this.indexVersion };
   }
 
   contentChanged(): void {
@@ -60,6 +64,11 @@ export class ReadCache {
 
   countersChanged(): void {
     this.counterVersion++;
+    this.notify();
+  }
+
+  searchIndexChanged(): void {
+    this.indexVersion++;
     this.notify();
   }
 
@@ -80,6 +89,7 @@ export class ReadCache {
     const stale =
       entry.contentVersion !== this.contentVersion ||
       (entry.counterVersion !== null && entry.counterVersion !== this.counterVersion) ||
+      (entry.indexVersion !== null && entry.indexVersion !== this.indexVersion) ||
       this.now() - entry.storedAt > this.maxAgeMs;
     if (stale) {
       this.delete(key);
@@ -95,10 +105,20 @@ export class ReadCache {
    * Stores an answer computed from data as of `seen` (taken when the request started). Returns the entry's ETag, or
    * undefined when it was not kept (data changed meanwhile, too large, or caching off).
    */
-  store(key: string, body: Buffer, seen: Versions, includesCounters: boolean): string | undefined {
+  store(
+    key: string,
+    body: Buffer,
+    seen: Versions,
+    includesCounters: boolean,
+    includesIndex = false,
+  ): string | undefined {
     const etag = etagOf(body);
     if (!this.enabled || body.length > this.maxBytes / 4) return etag;
-    if (seen.content !== this.contentVersion || (includesCounters && seen.counters !== this.counterVersion))
+    if (
+      seen.content !== this.contentVersion ||
+      (includesCounters && seen.counters !== this.counterVersion) ||
+      (includesIndex && seen.index !== this.indexVersion)
+    )
       return etag;
     this.delete(key);
     const entry: Entry = {
@@ -106,6 +126,7 @@ export class ReadCache {
       body,
       contentVersion: seen.content,
       counterVersion: includesCounters ? seen.counters : null,
+      indexVersion: includesIndex ? seen.index : null,
       storedAt: this.now(),
     };
     this.entries.set(key, entry);

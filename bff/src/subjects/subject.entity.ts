@@ -3,6 +3,7 @@ import type { PastPaper } from '../past-papers/past-paper.entity';
 
 @Entity({ name: 'subjects' })
 @Index('subjects_level_idx', ['level'])
+@Index('subjects_name_trgm_idx', { synchronize: false }) // USING gin (lower(name) gin_trgm_ops): typo search
 export class Subject {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -93,7 +93,7 @@ describe('version skew: the current shell with the previous release of each remo
   });
 
   it('previous shell + current public-site and admin-console', async () => {
-    const shell = await deploy(join(ROOT, 'public-site/dist'), join(ROOT, 'admin-console/dist'), previous['shell']!);
+    const shell = await deploy(join(ROOT, 'public-site/dist'), join(ROOT, 'admin-console/dist'), previous['shell']);
     const { page, errors } = await newPage(browser);
     await page.goto(`${shell.url}/`);
     await waitForLivePage(page);

@@ -9,6 +9,7 @@ const PastPapersPage = lazy(() => import('../features/past-papers/components/Pas
 const SubjectPage = lazy(() => import('../features/subject/components/SubjectPage'));
 const FaqsPage = lazy(() => import('../features/faqs/components/FaqsPage'));
 const ContactPage = lazy(() => import('../features/contact/components/ContactPage'));
+const SearchPage = lazy(() => import('../features/search/components/SearchPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage'));
 const ViewerPage = lazy(() => import('../features/viewer/components/ViewerPage'));
 
@@ -33,6 +34,7 @@ export function PublicRoutes() {
         <Route path="faqs" element={<FaqsPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="papers/:paperId/view" element={<ViewerPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -17,6 +17,8 @@ import type {
   PastPaperSummary,
   SiteSettings,
   PublicSiteSettings,
+  SearchAnswer,
+  SearchParams,
   Subject,
   User,
   VariantDocumentType,
@@ -180,6 +182,11 @@ export function createApi(client: ApiClient) {
       /** The first admin's one-time setup link: choose the password and sign in. */
       setupFirstAdmin: (token: string, password: string, confirmPassword: string) =>
         client.post<LoginResult>('/auth_setup.php', { token, password, confirmPassword }),
+    },
+    search: {
+      /** Papers by reference, subject, level, session, year and the text inside the documents (issue 15). */
+      find: (params: SearchParams, signal?: AbortSignal) =>
+        client.get<DataEnvelope<SearchAnswer>>('/search', { ...params }, signal).then(unwrap),
     },
     /**
      * Download and file links (spec section 7): plain URLs for anchors. `inline` opens the browser's own reader

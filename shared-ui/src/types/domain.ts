@@ -89,6 +89,24 @@ export type AuthCheckResult = Schemas['AuthCheckAnswer'];
 export type DashboardStats = Schemas['PublicDashboardStats'] &
   Partial<Omit<Schemas['AdminDashboardStats'], keyof Schemas['PublicDashboardStats']>>;
 
+/** GET /search (issue 15): one page of matching documents, facet counts and what the query was read as. */
+export type SearchAnswer = Schemas['SearchAnswerView'];
+export type SearchResult = Schemas['SearchResultView'];
+export type SearchFacet = Schemas['SearchFacetView'];
+export type SearchDocumentType = SearchResult['document_type'];
+
+/** The filters and page of a search, as the URL and GET /search name them. */
+export interface SearchParams {
+  q: string;
+  level?: string;
+  subject?: string;
+  year?: number;
+  session?: string;
+  type?: SearchDocumentType;
+  page?: number;
+  limit?: number;
+}
+
 /** A list or item answer: `{ data: ... }`. */
 export interface DataEnvelope<T> {
   data: T;

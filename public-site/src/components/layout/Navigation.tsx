@@ -2,6 +2,7 @@ import { LEVEL_LABELS } from '@ppl/shared-ui';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CATEGORY_MENU } from '../../lib/categories';
+import { HeaderSearch } from './HeaderSearch';
 import styles from './Navigation.module.css';
 import { useSiteBrand } from '../../hooks/use-site-brand';
 
@@ -122,6 +123,7 @@ export function Navigation() {
           </span>
           {brand.name}
         </Link>
+        <HeaderSearch />
         <button
           ref={menuButton}
           type="button"

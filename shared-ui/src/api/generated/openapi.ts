@@ -386,6 +386,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/backend/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search papers by reference (9702_s23_qp_12, 9702/12/M/J/23, wph11 jan 2023), subject, level, session, year and the text inside the documents; facets and paging. At most SEARCH_RATE_LIMIT per client per minute (429 with Retry-After). */
+        get: operations["SearchController_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -925,6 +942,93 @@ export type components = {
             totalReports: number;
             recentActivity: components["schemas"]["RecentActivity"][];
             topResources: components["schemas"]["TopResource"][];
+        };
+        SearchResultView: {
+            paper_id: number;
+            /** @description Null for a mark scheme or examiner report added on its own */
+            variant_id: number | null;
+            subject_name: string;
+            subject_code: string;
+            /** @enum {string} */
+            level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+            year: number;
+            session: string;
+            /** @description The variant's name, or 'Paper {paper number}' */
+            variant_name: string | null;
+            /** @enum {string} */
+            document_type: "question-paper" | "mark-scheme" | "examiner-report";
+            /** @description The best matching page (from 1) for a match inside the text */
+            page: number | null;
+            /** @description The text around the match: matched words in <mark>…</mark>, everything else HTML-escaped */
+            snippet: string | null;
+            /** @description Higher is better */
+            score: number;
+            /** @description Opens the document in the browser (a download link relative to the API base, with inline=1) */
+            file_url: string;
+            /** @description The id of a mark scheme or examiner report added on its own (its own download link); null for a variant document */
+            linked_document_id: number | null;
+        };
+        SearchFacetView: {
+            /** @description The filter value (level, subject code, year, session or document type) */
+            value: string;
+            /** @description What to show */
+            label: string;
+            count: number;
+        };
+        SearchFacetsView: {
+            levels: components["schemas"]["SearchFacetView"][];
+            subjects: components["schemas"]["SearchFacetView"][];
+            years: components["schemas"]["SearchFacetView"][];
+            sessions: components["schemas"]["SearchFacetView"][];
+            document_types: components["schemas"]["SearchFacetView"][];
+        };
+        InterpretedSubjectView: {
+            code: string;
+            name: string;
+            /** @enum {string} */
+            level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+        };
+        SearchCorrectionView: {
+            /** @description As typed */
+            from: string;
+            /** @description What it was read as */
+            to: string;
+        };
+        InterpretedQueryView: {
+            /** @description The query as received */
+            query: string;
+            /** @description Subjects named by code, name, short form or a typo */
+            subjects: components["schemas"]["InterpretedSubjectView"][];
+            levels: ("cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational")[];
+            year: number | null;
+            /** @description Feb/March, May/June, Oct/Nov */
+            session: string | null;
+            /** @description Component or paper number ("12" → 1) */
+            paper: number | null;
+            /** @description Cambridge variant ("12" → 2) */
+            variant: number | null;
+            /** @description The variant name it stands for ('Paper 12') */
+            variant_name: string | null;
+            /** @description question-paper, mark-scheme, examiner-report */
+            document_type: string | null;
+            /** @description Words looked for inside the documents' text */
+            words: string[];
+            /** @description Typos read as what they most resemble */
+            corrections: components["schemas"]["SearchCorrectionView"][];
+            /** @description Parts of the query left out because nothing matched all of it (paper, document_type, session, year, all_words) */
+            relaxed: string[];
+        };
+        SearchAnswerView: {
+            results: components["schemas"]["SearchResultView"][];
+            /** @description Matching documents in all pages */
+            total: number;
+            page: number;
+            limit: number;
+            /** @description Counts of the matching documents per filter value */
+            facets: components["schemas"]["SearchFacetsView"];
+            interpreted: components["schemas"]["InterpretedQueryView"];
+            /** @description Other queries to try when nothing matched (spelling corrections) */
+            suggestions: string[];
         };
         ErrorBody: {
             /** @example Invalid id */
@@ -2585,6 +2689,54 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PublicDashboardStats"] | components["schemas"]["AdminDashboardStats"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SearchController_find: {
+        parameters: {
+            query?: {
+                /** @description What the student typed: paper codes (9702_s23_qp_12, 9702/12/M/J/23, wph11 jan 2023), subjects, levels, sessions, years, words */
+                q?: string;
+                /** @description Only this level */
+                level?: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+                /** @description Only this subject (its code) */
+                subject?: string;
+                /** @description Only this year */
+                year?: number;
+                /** @description Only this session */
+                session?: "Feb/March" | "May/June" | "Oct/Nov";
+                /** @description Only this kind of document */
+                type?: "question-paper" | "mark-scheme" | "examiner-report";
+                /** @description Page of results, from 1 */
+                page?: number;
+                /** @description Results per page (default 20) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchAnswerView"];
                     };
                 };
             };

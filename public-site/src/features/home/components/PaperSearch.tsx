@@ -111,6 +111,13 @@ export function PaperSearch() {
             )}
           </>
         )}
+        {!searching && search.status === 'done' && term.trim() !== '' && (
+          <p className={styles.inside}>
+            <Link to={`/search?q=${encodeURIComponent(term.trim())}`} className={styles.insideLink}>
+              Search inside papers for “{term.trim()}”
+            </Link>
+          </p>
+        )}
         {!searching && search.status === 'done' && search.results.length === 0 && (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>No results found</p>

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// @ts-check
+// The search benchmark's baseline (issue 15): a minimal node:http + pg server running the BFF's own search (its
+// compiled SearchService: the same parser and the same SQL statements) on the same database. No framework, no
+// validation, no rate limit, no read cache, no logging: what the product is compared with.
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+// A computed path keeps the type checker out of the BFF's build output.
+const BFF_DIST = '../../bff/dist/';
+/** @type {{ SearchService: new (db: { query: (sql: string, params?: unknown[]) => Promise<unknown[]> }) => { search: (q: Record<string, unknown>) => Promise<unknown> } }} */
+const { SearchService } = require(`${BFF_DIST}search/search.service.js`);
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 20) });
+const service = new SearchService({ query: async (sql, params) => (await pool.query(sql, params)).rows });
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://baseline');
+  if (url.pathname !== '/search') return void res.writeHead(404).end();
+  const page = Number(url.searchParams.get('page') ?? 1);
+  service
+    .search({ q: url.searchParams.get('q') ?? '', page })
+    .then((answer) => {
+      const text = JSON.stringify({ data: answer });
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(text),
+      });
+      res.end(text);
+    })
+    .catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+});
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  process.send?.({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
+});
+process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));

@@ -1,0 +1,140 @@
+import { extname, relative, resolve, sep } from 'node:path';
+import type { Pool } from 'pg';
+import { JobQueue, type ClaimedJob } from '../job-queue/job-queue';
+import { ExtractionError, type PdfTextExtractor } from './pdf-text-extractor';
+
+/** A document is tried this many times (a missing file, a crashed extractor) before it is marked failed. */
+export const MAX_EXTRACTION_ATTEMPTS = 5;
+const MAX_BACKOFF_MS = 6 * 60 * 60_000;
+/** A document taken by a process that died is taken again after this long. */
+const LEASE_MS = 10 * 60_000;
+
+interface DueDocument extends ClaimedJob {
+  file_path: string;
+  generation: number;
+}
+
+export interface IndexerOptions {
+  uploadDir: string;
+  /** The first retry's wait (doubling, at most 6 hours). */
+  retryBaseMs: number;
+  /** Called after a document's pages changed (the search answers cached in memory are stale). */
+  onIndexed?: () => void;
+}
+
+export interface WorkDone {
+  documents: number;
+  pages: number;
+  failed: number;
+}
+
+/** The SQL that stores one document's pages and its words (plain, so the benchmark runs exactly this). */
+export const STORE_PAGES_SQL = `
+  INSERT INTO document_pages (document_text_id, page, body, tsv)
+  SELECT $1, t.n, t.body, to_tsvector('english', t.body) FROM unnest($2::text[]) WITH ORDINALITY AS t(body, n)`;
+export const STORE_WORDS_SQL = `
+  INSERT INTO search_words (word)
+  SELECT DISTINCT w FROM unnest($1::text[]) AS b(body), regexp_split_to_table(lower(b.body), '[^[:alpha:]]+') AS w
+   WHERE length(w) BETWEEN 4 AND 40 ORDER BY w
+  ON CONFLICT DO NOTHING`;
+
+/**
+ * Reads the text of due documents (the rows of `document_texts` the triggers enqueue) and stores it page by page.
+ * Any number of these run at once, in BFF processes and in `npm run reindex`: each document is taken by exactly
+ * one (FOR UPDATE SKIP LOCKED). A result is kept only if the document still has the file that was read (the
+ * `generation` did not move meanwhile). A file pdfjs cannot parse is marked failed at once; a missing file or a
+ * crashed extractor is tried again with backoff, up to MAX_EXTRACTION_ATTEMPTS. Word files are marked skipped.
+ */
+export class DocumentTextIndexer {
+  private readonly queue: JobQueue;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly extractor: PdfTextExtractor,
+    private readonly options: IndexerOptions,
+  ) {
+    this.queue = new JobQueue({
+      table: 'document_texts',
+      workingStatus: 'working',
+      doneStatus: 'done',
+      maxAttempts: MAX_EXTRACTION_ATTEMPTS,
+      retryBaseMs: options.retryBaseMs,
+      maxBackoffMs: MAX_BACKOFF_MS,
+      leaseMs: LEASE_MS,
+    });
+  }
+
+  /** Works through due documents, one at a time, until none is due or `max` were taken. */
+  async work(max = Number.POSITIVE_INFINITY): Promise<WorkDone> {
+    const done: WorkDone = { documents: 0, pages: 0, failed: 0 };
+    while (done.documents < max) {
+      const [job] = await this.queue.claim<DueDocument>(this.pool, 1, 'file_path, generation');
+      if (!job) break;
+      done.documents++;
+      const outcome = await this.index(job);
+      if (outcome === 'failed') done.failed++;
+      else if (typeof outcome === 'number') done.pages += outcome;
+    }
+    return done;
+  }
+
+  /** The number of pages stored, or 'failed'/'retry'. */
+  private async index(job: DueDocument): Promise<number | 'failed' | 'retry' | 'superseded'> {
+    const path = resolve(this.options.uploadDir, job.file_path);
+    const inside = relative(this.options.uploadDir, path);
+    if (inside.startsWith('..') || inside.startsWith(sep) || inside === '') {
+      return this.queue.fail(this.pool, job, 'Not a stored file', true);
+    }
+    if (extname(path).toLowerCase() !== '.pdf') {
+      await this.pool.query(
+        `UPDATE document_texts SET status = 'skipped', last_error = $2, updated_at = now() WHERE id = $1 AND generation = $3`,
+        [job.id, 'Only PDF files are searchable', job.generation],
+      );
+      return 0;
+    }
+    let pages: string[];
+    try {
+      pages = await this.extractor.extract(path);
+    } catch (error) {
+      const permanent = error instanceof ExtractionError && error.permanent;
+      const message = error instanceof Error ? error.message : String(error);
+      const outcome = await this.queue.fail(this.pool, job, message, permanent);
+      if (outcome === 'failed') this.options.onIndexed?.();
+      return outcome;
+    }
+    const stored = await this.store(job, pages);
+    if (stored) this.options.onIndexed?.();
+    return stored ? pages.length : 'superseded';
+  }
+
+  /** Replaces the document's pages in one transaction, if it still holds the file that was read. */
+  private async store(job: DueDocument, pages: string[]): Promise<boolean> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ generation: number }>(
+        'SELECT generation FROM document_texts WHERE id = $1 FOR UPDATE',
+        [job.id],
+      );
+      if (rows[0]?.generation !== job.generation) {
+        await client.query('ROLLBACK');
+        return false;
+      }
+      await client.query('DELETE FROM document_pages WHERE document_text_id = $1', [job.id]);
+      if (pages.length > 0) {
+        await client.query(STORE_PAGES_SQL, [job.id, pages]);
+        await client.query(STORE_WORDS_SQL, [pages]);
+      }
+      await this.queue.complete(client, job.id, 'page_count = $2, extracted_at = now(), updated_at = now()', [
+        pages.length,
+      ]);
+      await client.query('COMMIT');
+      return true;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { Poller } from '../job-queue/job-queue';
+import { ReadCache } from '../read-cache/read-cache';
+import { DocumentTextIndexer } from './document-text-indexer';
+import { PdfTextExtractor } from './pdf-text-extractor';
+
+/**
+ * The documents' text extraction in the background of every BFF process (unless DOCUMENT_TEXT_WORKER=false): it
+ * looks at the queue every DOCUMENT_TEXT_POLL_MS and reads due documents one at a time in a low-priority child
+ * process, off the request path. Uploads never wait for it: the triggers only add a row to the queue.
+ */
+@Injectable()
+export class DocumentTextWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('DocumentText');
+  private readonly extractor = new PdfTextExtractor();
+  private readonly indexer: DocumentTextIndexer;
+  private readonly poller = new Poller(
+    () => this.round(),
+    (error: unknown) => this.logger.warn({ err: error }, 'Text extraction round failed'),
+  );
+
+  constructor(
+    @InjectDataSource() db: DataSource,
+    private readonly config: AppConfig,
+    cache: ReadCache,
+  ) {
+    // The driver's pool: plain `pg` results and a client of its own for each document's transaction.
+    const pool = (db.driver as unknown as { master: Pool }).master;
+    this.indexer = new DocumentTextIndexer(pool, this.extractor, {
+      uploadDir: config.uploadDir,
+      retryBaseMs: config.search.retryBaseMs,
+      onIndexed: () => cache.searchIndexChanged(),
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.search.extractText) this.poller.start(this.config.search.pollMs);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.poller.stop();
+    this.extractor.close();
+  }
+
+  private async round(): Promise<void> {
+    // A bounded round, so that stopping never waits for a long queue.
+    const done = await this.indexer.work(20);
+    if (done.failed > 0) this.logger.warn(`${done.failed} document(s) could not be read (see document_texts)`);
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../auth/auth.decorators';
+import { AppConfig } from '../config/app-config';
+import { ApiData } from '../openapi/responses';
+import { PublicReadLimiter } from '../rate-limit/public-read-limiter';
+import { SearchQuery } from './dto/search.query';
+import { SearchService } from './search.service';
+import { SearchAnswerView } from './search.view';
+
+@ApiTags('search')
+@Controller('search')
+export class SearchController {
+  private readonly limiter: PublicReadLimiter;
+
+  constructor(
+    private readonly search: SearchService,
+    config: AppConfig,
+  ) {
+    this.limiter = new PublicReadLimiter(config.search.rateLimitPerMinute);
+  }
+
+  @ApiOperation({
+    summary:
+      'Search papers by reference (9702_s23_qp_12, 9702/12/M/J/23, wph11 jan 2023), subject, level, session, year and the text inside the documents; facets and paging. At most SEARCH_RATE_LIMIT per client per minute (429 with Retry-After).',
+  })
+  @Public()
+  @ApiData(SearchAnswerView)
+  @Get()
+  async find(@Req() req: Request, @Query() query: SearchQuery) {
+    this.limiter.consume(req);
+    return { data: await this.search.search(query) };
+  }
+}

@@ -1,0 +1,258 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { parseSearchQuery, type InterpretedQuery } from '../exam-references';
+import { DEFAULT_LIMIT, type SearchQuery } from './dto/search.query';
+import {
+  SIMILAR_WORDS_SQL,
+  SUBJECTS_BY_CODE_SQL,
+  SUBJECTS_BY_NAME_SQL,
+  UNDERSTAND_WORDS_SQL,
+  searchSql,
+  type SearchPlan,
+  type SearchRow,
+  type SearchSqlAnswer,
+} from './search.queries';
+import { snippetHtml } from './snippet';
+import type {
+  InterpretedQueryView,
+  InterpretedSubjectView,
+  SearchAnswerView,
+  SearchCorrectionView,
+  SearchResultView,
+} from './search.view';
+
+interface SubjectRow {
+  id: number;
+  name: string;
+  code: string;
+  level: string;
+}
+
+interface WordRow {
+  word: string;
+  has_lexeme: boolean;
+  in_documents: boolean;
+  subjects: Array<SubjectRow & { similarity: number }>;
+}
+
+/** Subjects within this much of a typo's best similarity are all read for it ("phsyics": Physics, not Physical Education). */
+const SIMILARITY_MARGIN = 0.05;
+
+const VARIANT_DOCUMENT_KEY = {
+  'question-paper': 'document',
+  'mark-scheme': 'mark_scheme',
+  'examiner-report': 'examiner_report',
+};
+
+/** The parts of a query that may be left out, in this order, when nothing matches all of it. */
+type Relaxation = 'all_words' | 'paper' | 'document_type' | 'session' | 'year';
+
+/**
+ * Search: the query parser (exam-references/) reads references, subjects, levels, sessions, years and document
+ * words; what it leaves is looked up as words inside the documents (PostgreSQL full-text search) or, for a word
+ * that is in no document, as a typo of a subject name (pg_trgm). When nothing matches all of the query, the
+ * query's own parts are dropped one by one (never the filters chosen on the page), and the answer says which.
+ */
+@Injectable()
+export class SearchService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async search(query: SearchQuery): Promise<SearchAnswerView> {
+    const q = query.q ?? '';
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const parsed = parseSearchQuery(q);
+    const understood = await this.understandWords(parsed);
+    const named = await this.namedSubjects(parsed, understood.typoSubjects);
+    const interpreted: InterpretedQueryView = {
+      query: q,
+      subjects: named.map(({ code, name, level }): InterpretedSubjectView => ({ code, name, level })),
+      levels: parsed.levels,
+      year: parsed.year,
+      session: parsed.session,
+      paper: parsed.paper,
+      variant: parsed.variant,
+      variant_name: parsed.variantName,
+      document_type: parsed.documentType,
+      words: understood.words,
+      corrections: understood.corrections,
+      relaxed: [],
+    };
+    const empty: SearchAnswerView = {
+      results: [],
+      total: 0,
+      page,
+      limit,
+      facets: { levels: [], subjects: [], years: [], sessions: [], document_types: [] },
+      interpreted,
+      suggestions: [],
+    };
+    const hasFilter = [query.level, query.subject, query.year, query.session, query.type].some((v) => v !== undefined);
+    if (q.trim() === '' && !hasFilter) return empty;
+
+    let subjectIds: number[] | null =
+      parsed.subjectCode !== null || parsed.subjectNames.length > 0 || named.length > 0 ? named.map((s) => s.id) : null;
+    if (query.subject !== undefined) {
+      const chosen = (await this.db.query<SubjectRow[]>(SUBJECTS_BY_CODE_SQL, [query.subject])).map((s) => s.id);
+      subjectIds = subjectIds === null ? chosen : subjectIds.filter((id) => chosen.includes(id));
+    }
+    const plan: SearchPlan = {
+      subjectIds,
+      levels: query.level !== undefined ? [query.level] : parsed.levels.length > 0 ? parsed.levels : null,
+      year: query.year ?? parsed.year,
+      session: query.session ?? parsed.session,
+      paper: parsed.paper,
+      variant: parsed.variant,
+      variantName: parsed.variantName,
+      documentType: query.type ?? parsed.documentType,
+      text: understood.words.length > 0 ? understood.words.join(' ') : null,
+      textMode: 'all',
+      limit,
+      offset: (page - 1) * limit,
+    };
+    // Which of the query's own parts may be dropped (a filter chosen on the page never is).
+    const relaxations: Array<[Relaxation, (p: SearchPlan) => SearchPlan]> = [];
+    if (understood.words.length > 1) relaxations.push(['all_words', (p) => ({ ...p, textMode: 'any' })]);
+    if (parsed.paper !== null)
+      relaxations.push(['paper', (p) => ({ ...p, paper: null, variant: null, variantName: null })]);
+    if (parsed.documentType !== null && query.type === undefined)
+      relaxations.push(['document_type', (p) => ({ ...p, documentType: null })]);
+    if (parsed.session !== null && query.session === undefined)
+      relaxations.push(['session', (p) => ({ ...p, session: null })]);
+    if (parsed.year !== null && query.year === undefined) relaxations.push(['year', (p) => ({ ...p, year: null })]);
+
+    let current = plan;
+    let answer = await this.run(current);
+    for (const [name, relax] of relaxations) {
+      if (answer.total > 0) break;
+      current = relax(current);
+      interpreted.relaxed.push(name);
+      answer = await this.run(current);
+    }
+    if (answer.total === 0) interpreted.relaxed = [];
+    return {
+      results: answer.results.map(toResult),
+      total: answer.total,
+      page,
+      limit,
+      facets: {
+        levels: answer.levels,
+        subjects: answer.subjects,
+        years: answer.years,
+        sessions: answer.sessions,
+        document_types: answer.document_types,
+      },
+      interpreted,
+      suggestions: answer.total === 0 ? await this.suggestions(q, understood) : [],
+    };
+  }
+
+  private async run(plan: SearchPlan): Promise<SearchSqlAnswer> {
+    if (plan.subjectIds !== null && plan.subjectIds.length === 0) {
+      return { total: 0, levels: [], subjects: [], years: [], sessions: [], document_types: [], results: [] };
+    }
+    const { sql, params } = searchSql(plan);
+    const [row] = await this.db.query<Array<{ answer: SearchSqlAnswer }>>(sql, params);
+    return row!.answer;
+  }
+
+  /**
+   * The free words: looked for in the documents' text when some document has them; a word found in no document
+   * that resembles a subject's name is read as that subject ("phsyics" → Physics); stop words alone are dropped.
+   */
+  private async understandWords(parsed: InterpretedQuery): Promise<{
+    words: string[];
+    unknownWords: string[];
+    typoSubjects: SubjectRow[];
+    corrections: SearchCorrectionView[];
+  }> {
+    const result = {
+      words: [] as string[],
+      unknownWords: [] as string[],
+      typoSubjects: [] as SubjectRow[],
+      corrections: [] as SearchCorrectionView[],
+    };
+    const typed = parsed.freeWords.map((w) => w.slice(0, 60)).slice(0, 30);
+    if (typed.length === 0) return result;
+    const rows = await this.db.query<WordRow[]>(UNDERSTAND_WORDS_SQL, [typed]);
+    for (const row of rows) {
+      const letters = /^\p{L}{4,}$/u.test(row.word);
+      // Words of digits or short words are never read as subjects; `in_documents` knows letter words of 4+ only.
+      if (row.in_documents || !letters || row.subjects.length === 0) {
+        if (row.has_lexeme) result.words.push(row.word);
+        if (row.has_lexeme && !row.in_documents) result.unknownWords.push(row.word);
+        continue;
+      }
+      const best = row.subjects[0]!.similarity;
+      const chosen = row.subjects.filter((s) => s.similarity >= best - SIMILARITY_MARGIN);
+      for (const subject of chosen) {
+        if (!result.typoSubjects.some((s) => s.id === subject.id)) result.typoSubjects.push(subject);
+      }
+      if (best < 1) result.corrections.push({ from: row.word, to: chosen[0]!.name });
+    }
+    return result;
+  }
+
+  /** The subjects the query names: by code, else by name or short form; plus those read from typos. */
+  private async namedSubjects(parsed: InterpretedQuery, typoSubjects: SubjectRow[]): Promise<SubjectRow[]> {
+    let named: SubjectRow[] = [];
+    if (parsed.subjectCode !== null) {
+      named = await this.db.query<SubjectRow[]>(SUBJECTS_BY_CODE_SQL, [parsed.subjectCode]);
+      return named;
+    }
+    if (parsed.subjectNames.length > 0)
+      named = await this.db.query<SubjectRow[]>(SUBJECTS_BY_NAME_SQL, [parsed.subjectNames]);
+    for (const subject of typoSubjects) if (!named.some((s) => s.id === subject.id)) named.push(subject);
+    return named.map(({ id, name, code, level }) => ({ id, name, code, level }));
+  }
+
+  /** The query with each word found nowhere replaced by the most similar word of the documents, or a typo's subject. */
+  private async suggestions(
+    q: string,
+    understood: { unknownWords: string[]; corrections: SearchCorrectionView[] },
+  ): Promise<string[]> {
+    if (understood.unknownWords.length === 0) return [];
+    const rows = await this.db.query<Array<{ typed: string; word: string | null }>>(SIMILAR_WORDS_SQL, [
+      understood.unknownWords.map((w) => w.toLowerCase()),
+    ]);
+    let suggestion = q;
+    for (const { typed, word } of rows) {
+      if (word) suggestion = suggestion.replace(new RegExp(escapeRegExp(typed), 'iu'), word);
+    }
+    return suggestion !== q ? [suggestion] : [];
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function toResult(row: SearchRow): SearchResultView {
+  const variantName =
+    row.variant_name ??
+    (row.paper_number ? (/^\d/.test(row.paper_number) ? `Paper ${row.paper_number}` : row.paper_number) : null);
+  let fileUrl: string;
+  if (row.variant_id !== null) {
+    fileUrl = `/past_papers.php?download_variant_id=${row.variant_id}&variant_document_type=${VARIANT_DOCUMENT_KEY[row.document_type]}&inline=1`;
+  } else {
+    const section = row.document_type === 'mark-scheme' ? 'mark_schemes.php' : 'examiner_reports.php';
+    fileUrl = `/${section}?download_id=${row.linked_document_id}&inline=1`;
+  }
+  return {
+    paper_id: row.paper_id,
+    variant_id: row.variant_id,
+    subject_name: row.subject_name,
+    subject_code: row.subject_code,
+    level: row.level,
+    year: row.year,
+    session: row.session,
+    variant_name: variantName,
+    document_type: row.document_type,
+    page: row.page,
+    snippet: snippetHtml(row.headline),
+    score: Math.round(row.score * 10_000) / 10_000,
+    file_url: fileUrl,
+    linked_document_id: row.linked_document_id,
+  };
+}
