@@ -16,6 +16,7 @@ import { ExaminerReportsModule } from './examiner-reports/examiner-reports.modul
 import { FaqsModule } from './faqs/faqs.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { ImportsModule } from './imports/imports.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
@@ -27,6 +28,7 @@ import { JsonOnlyGuard } from './request-guards/json-only.guard';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { StorageModule } from './storage/storage.module';
+import { StoredFilesModule } from './stored-files/stored-files.module';
 import { SubjectsModule } from './subjects/subjects.module';
 import { UsersModule } from './users/users.module';
 
@@ -76,6 +78,8 @@ export class AppModule {
         InquiriesModule,
         UsersModule,
         DashboardModule,
+        StoredFilesModule,
+        ImportsModule,
         SeedModule,
         InternalModule,
       ],

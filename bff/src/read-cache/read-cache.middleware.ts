@@ -15,6 +15,9 @@ const CACHEABLE: Record<string, { includesCounters: boolean }> = {
 /** Writes that change nothing a cached read shows. */
 const WRITES_WITHOUT_EFFECT = new Set([`${API}/inquiries.php`, `${API}/auth_login.php`, `${API}/auth_logout.php`]);
 const DOWNLOAD_KEYS = ['download_id', 'download_variant_id'];
+/** A staged import changes nothing public until it commits (issue 16: hundreds of uploads per import). */
+const writesWithoutEffect = (path: string) =>
+  WRITES_WITHOUT_EFFECT.has(path) || (path.startsWith(`${API}/imports`) && !path.endsWith('/commit'));
 
 const hasCredential = (req: Request) =>
   req.headers.authorization !== undefined || /(?:^|;\s*)auth_token=/.test(req.headers.cookie ?? '');
@@ -56,7 +59,7 @@ export function readCacheMiddleware(cache: ReadCache) {
     // like any other.
     const path = req.path.toLowerCase();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      if (req.method !== 'OPTIONS' && !WRITES_WITHOUT_EFFECT.has(path)) {
+      if (req.method !== 'OPTIONS' && !writesWithoutEffect(path)) {
         res.on('finish', () => {
           if (res.statusCode < 400) cache.contentChanged();
         });

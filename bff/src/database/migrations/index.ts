@@ -4,6 +4,7 @@ import { AccountsHardening1765100000000 } from './1765100000000-accounts-hardeni
 import { IdempotencyKeys1765200000000 } from './1765200000000-idempotency-keys';
 import { FileNamesAndViews1765300000000 } from './1765300000000-file-names-and-views';
 import { MailOutbox1765400000000 } from './1765400000000-mail-outbox';
+import { BulkImport1766300000000 } from './1766300000000-bulk-import';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1765200000000,
   FileNamesAndViews1765300000000,
   MailOutbox1765400000000,
+  BulkImport1766300000000,
 ];
