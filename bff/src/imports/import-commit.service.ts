@@ -75,10 +75,16 @@ export class ImportCommitService {
       allSettled = await this.commitPapers(actor, importId);
     } finally {
       await this.db.query(
-        `UPDATE imports SET status = $2, updated_at = now(), committed_at = CASE WHEN $2 = 'committed' THEN now() ELSE committed_at END
+        `UPDATE imports SET status = $2::varchar, updated_at = now(),
+                committed_at = CASE WHEN $2::varchar = 'committed' THEN now() ELSE committed_at END
           WHERE id = $1`,
         [importId, allSettled ? 'committed' : 'open'],
       );
+    }
+    if (allSettled) {
+      // Nothing is left to commit again: staged copies of skipped files are not needed either.
+      await this.db.query('UPDATE import_files SET staged_path = NULL WHERE import_id = $1', [importId]);
+      await this.staging.removeImport(importId);
     }
     return this.imports.view(importId);
   }

@@ -39,31 +39,30 @@ export async function loadPaperStates(
     await db.query(`SELECT id FROM past_papers WHERE id = ANY($1) ORDER BY id FOR UPDATE`, [papers.map((p) => p.id)]);
   }
   const paperIds = papers.map((p) => p.id);
-  const [variants, reports, markSchemes] = await Promise.all([
-    db.query(
-      `SELECT id, past_paper_id, slug,
+  // One after the other: inside a transaction they share one connection.
+  const variants: Array<Record<string, string | number | null>> = await db.query(
+    `SELECT id, past_paper_id, slug,
               document_path, document_sha256, document_name,
               mark_scheme_path, mark_scheme_sha256, mark_scheme_name,
               examiner_report_path, examiner_report_sha256, examiner_report_name
          FROM variants WHERE past_paper_id = ANY($1) ORDER BY version, id`,
-      [paperIds],
-    ) as Promise<Array<Record<string, string | number | null>>>,
-    db.query(
-      `SELECT id, past_paper_id, paper_number, file_path, file_sha256, file_name
+    [paperIds],
+  );
+  const reports: Array<Record<string, string | number | null>> = await db.query(
+    `SELECT id, past_paper_id, paper_number, file_path, file_sha256, file_name
          FROM examiner_reports WHERE past_paper_id = ANY($1) ORDER BY id`,
-      [paperIds],
-    ) as Promise<Array<Record<string, string | number | null>>>,
-    db.query(
-      `SELECT m.id, m.past_paper_id, lower(m.code) AS code, m.year, m.session, m.paper_number, m.file_path,
+    [paperIds],
+  );
+  const markSchemes: Array<Record<string, string | number | null>> = await db.query(
+    `SELECT m.id, m.past_paper_id, lower(m.code) AS code, m.year, m.session, m.paper_number, m.file_path,
               m.file_sha256, m.file_name
          FROM mark_schemes m
          JOIN unnest($1::text[], $2::int[], $3::text[]) AS k(code, year, session)
            ON lower(m.code) = k.code AND m.year = k.year AND m.session = k.session
         WHERE m.past_paper_id IS NULL OR m.past_paper_id = ANY($4)
         ORDER BY m.id`,
-      [keys.map((k) => k.subjectCode.toLowerCase()), keys.map((k) => k.year), keys.map((k) => k.session), paperIds],
-    ) as Promise<Array<Record<string, string | number | null>>>,
-  ]);
+    [keys.map((k) => k.subjectCode.toLowerCase()), keys.map((k) => k.year), keys.map((k) => k.session), paperIds],
+  );
   const codeOf = new Map(keys.map((k) => [paperKeyOf(k), k.subjectCode.toLowerCase()]));
   for (const key of keys) {
     states.set(paperKeyOf(key), { paperId: null, variants: [], examinerReports: [], markSchemes: [] });

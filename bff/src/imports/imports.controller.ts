@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
@@ -105,6 +116,7 @@ export class ImportsController {
       'Commit: each past paper in one transaction with its variants, files, mark schemes and examiner reports; every file gets an outcome',
   })
   @ApiData(ImportView)
+  @HttpCode(200)
   @Post(':id/commit')
   async commit(@Auth() user: AuthUser, @Param() { id }: IdQuery) {
     return { data: await this.committer.commit(user, id) };
