@@ -9,6 +9,7 @@ import { DtoValidationPipe } from './common/validation';
 import { RecordEtagInterceptor } from './common/edit-version';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { CoverageModule } from './coverage/coverage.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DownloadsModule } from './downloads/downloads.module';
@@ -80,6 +81,7 @@ export class AppModule {
         DashboardModule,
         StoredFilesModule,
         ImportsModule,
+        CoverageModule,
         SeedModule,
         InternalModule,
       ],

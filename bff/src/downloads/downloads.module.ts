@@ -3,10 +3,12 @@ import { DownloadLinksService } from './download-links.service';
 import { DownloadsController } from './downloads.controller';
 import { FileSenderService } from './file-sender.service';
 import { FilesController } from './files.controller';
+import { SessionZipController } from './session-zip.controller';
+import { SessionZipService } from './session-zip.service';
 
 @Module({
-  controllers: [DownloadsController, FilesController],
-  providers: [DownloadLinksService, FileSenderService],
+  controllers: [DownloadsController, FilesController, SessionZipController],
+  providers: [DownloadLinksService, FileSenderService, SessionZipService],
   exports: [DownloadLinksService, FileSenderService],
 })
 export class DownloadsModule {}

@@ -11,6 +11,7 @@ const CACHEABLE: Record<string, { includesCounters: boolean }> = {
   [`${API}/faqs.php`]: { includesCounters: false },
   [`${API}/faqs`]: { includesCounters: false },
   [`${API}/dashboard_stats.php`]: { includesCounters: true },
+  [`${API}/coverage`]: { includesCounters: false },
 };
 /** Writes that change nothing a cached read shows. */
 const WRITES_WITHOUT_EFFECT = new Set([`${API}/inquiries.php`, `${API}/auth_login.php`, `${API}/auth_logout.php`]);
