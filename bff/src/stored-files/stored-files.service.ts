@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { STORED_FILES_BY_HASH_SQL, STORED_FILES_OF_PAPER_SQL } from './stored-file.queries';
@@ -70,6 +70,8 @@ export class StoredFilesService {
 
   /** The files of one past paper (its variants' slots and the documents added on their own that belong to it). */
   async ofPaper(pastPaperId: number): Promise<StoredFileView[]> {
+    const [paper]: unknown[] = await this.db.query('SELECT 1 FROM past_papers WHERE id = $1', [pastPaperId]);
+    if (!paper) throw new NotFoundException('Past paper not found');
     const rows: Array<StoredFileView & { path: string }> = await this.db.query(STORED_FILES_OF_PAPER_SQL, [
       pastPaperId,
     ]);
