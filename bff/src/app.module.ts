@@ -9,7 +9,7 @@ import { DtoValidationPipe } from './common/validation';
 import { RecordEtagInterceptor } from './common/edit-version';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { CoverageModule } from './coverage/coverage.module';
+import { CoverageModule } from './coverage-grid/coverage.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DownloadsModule } from './downloads/downloads.module';

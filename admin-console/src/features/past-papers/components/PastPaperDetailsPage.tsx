@@ -20,6 +20,7 @@ import { RouterLink } from '../../../components/page/RouterLink';
 import { usePastPaper } from '../api/past-papers';
 import { subjectOf } from '../model/paper-list';
 import styles from './PastPaperDetails.module.css';
+import { StoredFilesPanel } from './StoredFilesPanel';
 
 interface Slot {
   type: VariantDocumentType;
@@ -258,6 +259,7 @@ export function PastPaperDetailsPage() {
           </ul>
         )}
       </section>
+      <StoredFilesPanel paperId={data.id} />
     </>
   );
 }
