@@ -50,9 +50,7 @@ export function ImportPage() {
   const [newSubject, setNewSubject] = useState<{ code: string; level: string | null } | null>(null);
   const [discarding, setDiscarding] = useState(false);
 
-  const refresh = useCallback(() => {
-    if (importId !== null) void client.invalidateQueries({ queryKey: importKey(importId) });
-  }, [client, importId]);
+  const refresh = useCallback((id: number) => void client.invalidateQueries({ queryKey: importKey(id) }), [client]);
   const uploads = useStagedUploads(refresh);
   const correct = useCorrectFile(importId);
   const remove = useRemoveFile(importId);
@@ -116,10 +114,8 @@ export function ImportPage() {
   const onCommit = async () => {
     try {
       const done = await commit.mutateAsync();
-      const count = (o: string) => done.files.filter((f) => f.outcome === o).length;
-      const failed = count('failed');
-      const summary = `${count('created') + count('replaced')} file(s) imported, ${count('unchanged') + count('identical')} already stored, ${count('skipped')} skipped`;
-      if (failed > 0) toast.error(`${summary}; ${failed} not imported (see the report).`);
+      const summary = reportSummary(done.files);
+      if (done.files.some((f) => f.outcome === 'failed')) toast.error(`${summary} (see the report).`);
       else toast.success(`${summary}.`);
     } catch (error) {
       toast.error(errorText(error, 'The import failed'));
@@ -180,9 +176,9 @@ export function ImportPage() {
                 {settled ? 'Import report' : 'Preview'}
               </h3>
               <p className={styles.counts} data-testid="import-counts">
-                {view.counts.total} files ({formatFileSize(view.counts.bytes)}): {view.counts.importable} ready,{' '}
-                {view.counts.identical} identical to stored files, {view.counts.attention} need attention,{' '}
-                {view.counts.skipped} skipped
+                {settled
+                  ? reportSummary(view.files)
+                  : `${view.counts.total} files (${formatFileSize(view.counts.bytes)}): ${view.counts.importable} ready, ${view.counts.identical} identical to stored files, ${view.counts.attention} need attention, ${view.counts.skipped} skipped`}
               </p>
             </div>
             <PreviewTable
@@ -238,4 +234,16 @@ export function ImportPage() {
       )}
     </>
   );
+}
+
+/** What a commit did, in one line: "5 imported, 1 already stored, 1 skipped, 2 not imported". */
+function reportSummary(files: readonly ImportFile[]): string {
+  const count = (...outcomes: string[]) =>
+    files.filter((f) => f.outcome !== null && outcomes.includes(f.outcome)).length;
+  return [
+    `${count('created', 'replaced')} imported`,
+    `${count('unchanged', 'identical')} already stored`,
+    `${count('skipped')} skipped`,
+    `${count('failed')} not imported`,
+  ].join(', ');
 }

@@ -60,113 +60,133 @@ export function PreviewTable({ files, subjects, readOnly, onCorrect, onRemove }:
             {formatFileSize(f.size)}
             {f.kind ? ` · ${f.kind.toUpperCase()}` : ''}
           </span>
+          {!readOnly && (
+            <span className={styles.rowButtons}>
+              <Button variant="secondary" size="small" onClick={() => onCorrect(f, { skip: !f.corrections.skip })}>
+                {f.corrections.skip ? 'Include' : 'Leave out'}
+              </Button>
+              <Button variant="ghost" size="small" onClick={() => onRemove(f)} aria-label={`Remove ${f.file_name}`}>
+                Remove
+              </Button>
+            </span>
+          )}
         </span>
       ),
     },
     {
       key: 'subject',
       header: 'Subject',
-      cell: (f) => (
-        <select
-          key={`${f.id}-${f.subject_id ?? ''}`}
-          className={styles.cellInput}
-          aria-label={label(f, 'Subject')}
-          defaultValue={f.subject_id ?? ''}
-          disabled={readOnly}
-          aria-invalid={f.subject_id === null || undefined}
-          onChange={(event) => onCorrect(f, { subject_id: event.target.value ? Number(event.target.value) : null })}
-        >
-          <option value="">{f.unknown_subject_code ? `${f.unknown_subject_code} (unknown)` : 'Choose…'}</option>
-          {subjects.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.code} · {s.name}
-            </option>
-          ))}
-        </select>
-      ),
+      cell: (f) =>
+        readOnly ? (
+          <span className={styles.plain}>{f.subject_code ?? '—'}</span>
+        ) : (
+          <select
+            key={`${f.id}-${f.subject_id ?? ''}`}
+            className={styles.cellInput}
+            aria-label={label(f, 'Subject')}
+            defaultValue={f.subject_id ?? ''}
+            aria-invalid={f.subject_id === null || undefined}
+            onChange={(event) => onCorrect(f, { subject_id: event.target.value ? Number(event.target.value) : null })}
+          >
+            <option value="">{f.unknown_subject_code ? `${f.unknown_subject_code} (unknown)` : 'Choose…'}</option>
+            {subjects.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.code} · {s.name}
+              </option>
+            ))}
+          </select>
+        ),
     },
     {
       key: 'year',
       header: 'Year',
-      cell: (f) => (
-        <input
-          key={`${f.id}-${f.year ?? ''}`}
-          className={styles.yearInput}
-          type="number"
-          inputMode="numeric"
-          min={2000}
-          max={2100}
-          aria-label={label(f, 'Year')}
-          defaultValue={f.year ?? ''}
-          disabled={readOnly}
-          onBlur={(event) => {
-            const year = event.target.value === '' ? null : Number(event.target.value);
-            if (year !== f.year && (year === null || Number.isInteger(year))) onCorrect(f, { year });
-          }}
-        />
-      ),
+      cell: (f) =>
+        readOnly ? (
+          <span className={styles.plain}>{f.year ?? '—'}</span>
+        ) : (
+          <input
+            key={`${f.id}-${f.year ?? ''}`}
+            className={styles.yearInput}
+            type="number"
+            inputMode="numeric"
+            min={2000}
+            max={2100}
+            aria-label={label(f, 'Year')}
+            defaultValue={f.year ?? ''}
+            onBlur={(event) => {
+              const year = event.target.value === '' ? null : Number(event.target.value);
+              if (year !== f.year && (year === null || Number.isInteger(year))) onCorrect(f, { year });
+            }}
+          />
+        ),
     },
     {
       key: 'session',
       header: 'Session',
-      cell: (f) => (
-        <select
-          key={`${f.id}-${f.session ?? ''}`}
-          className={styles.cellInput}
-          aria-label={label(f, 'Session')}
-          defaultValue={f.session ?? ''}
-          disabled={readOnly}
-          onChange={(event) => onCorrect(f, { session: event.target.value || null })}
-        >
-          <option value="">Choose…</option>
-          {SESSIONS.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      ),
+      cell: (f) =>
+        readOnly ? (
+          <span className={styles.plain}>{f.session ?? '—'}</span>
+        ) : (
+          <select
+            key={`${f.id}-${f.session ?? ''}`}
+            className={styles.cellInput}
+            aria-label={label(f, 'Session')}
+            defaultValue={f.session ?? ''}
+            onChange={(event) => onCorrect(f, { session: event.target.value || null })}
+          >
+            <option value="">Choose…</option>
+            {SESSIONS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        ),
     },
     {
       key: 'paper',
       header: 'Paper',
-      cell: (f) => (
-        <input
-          key={`${f.id}-${f.paper_label ?? ''}`}
-          className={styles.paperInput}
-          aria-label={label(f, 'Paper')}
-          placeholder={f.document_type === 'examiner-report' ? 'All' : '12'}
-          defaultValue={f.paper_label ?? ''}
-          disabled={readOnly}
-          onBlur={(event) => {
-            const paper = event.target.value.trim();
-            if (paper !== (f.paper_label ?? '')) onCorrect(f, { paper });
-          }}
-        />
-      ),
+      cell: (f) =>
+        readOnly ? (
+          <span className={styles.plain}>{f.paper_label ?? '—'}</span>
+        ) : (
+          <input
+            key={`${f.id}-${f.paper_label ?? ''}`}
+            className={styles.paperInput}
+            aria-label={label(f, 'Paper')}
+            placeholder={f.document_type === 'examiner-report' ? 'All' : '12'}
+            defaultValue={f.paper_label ?? ''}
+            onBlur={(event) => {
+              const paper = event.target.value.trim();
+              if (paper !== (f.paper_label ?? '')) onCorrect(f, { paper });
+            }}
+          />
+        ),
     },
     {
       key: 'type',
       header: 'Type',
-      cell: (f) => (
-        <select
-          key={`${f.id}-${f.document_type ?? ''}`}
-          className={styles.cellInput}
-          aria-label={label(f, 'Document type')}
-          defaultValue={f.document_type ?? ''}
-          disabled={readOnly}
-          onChange={(event) =>
-            onCorrect(f, { document_type: (event.target.value || null) as ImportCorrections['document_type'] })
-          }
-        >
-          <option value="">Choose…</option>
-          {TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      ),
+      cell: (f) =>
+        readOnly ? (
+          <span className={styles.plain}>{TYPES.find((t) => t.value === f.document_type)?.label ?? '—'}</span>
+        ) : (
+          <select
+            key={`${f.id}-${f.document_type ?? ''}`}
+            className={styles.cellInput}
+            aria-label={label(f, 'Document type')}
+            defaultValue={f.document_type ?? ''}
+            onChange={(event) =>
+              onCorrect(f, { document_type: (event.target.value || null) as ImportCorrections['document_type'] })
+            }
+          >
+            <option value="">Choose…</option>
+            {TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        ),
     },
     {
       key: 'status',
@@ -188,22 +208,6 @@ export function PreviewTable({ files, subjects, readOnly, onCorrect, onRemove }:
           </span>
         );
       },
-    },
-    {
-      key: 'actions',
-      header: <span className="ppl-visually-hidden">Actions</span>,
-      label: 'Actions',
-      cell: (f) =>
-        readOnly ? null : (
-          <span className={styles.rowButtons}>
-            <Button variant="secondary" size="small" onClick={() => onCorrect(f, { skip: !f.corrections.skip })}>
-              {f.corrections.skip ? 'Include' : 'Leave out'}
-            </Button>
-            <Button variant="ghost" size="small" onClick={() => onRemove(f)} aria-label={`Remove ${f.file_name}`}>
-              Remove
-            </Button>
-          </span>
-        ),
     },
   ];
   return (

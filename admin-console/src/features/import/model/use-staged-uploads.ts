@@ -30,7 +30,7 @@ interface Job {
  * the same file dropped twice) is not sent again. A failed upload (a dropped connection, a refused file) loses only
  * that file; "Retry" sends the failed ones again.
  */
-export function useStagedUploads(onStaged: () => void) {
+export function useStagedUploads(onStaged: (importId: number) => void) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const jobs = useRef(new Map<string, Job>());
   const counter = useRef(0);
@@ -57,12 +57,12 @@ export function useStagedUploads(onStaged: () => void) {
           }
           if (++sinceRefresh >= 10) {
             sinceRefresh = 0;
-            onStaged();
+            onStaged(importId);
           }
         }
       };
       await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, worker));
-      onStaged();
+      onStaged(importId);
     },
     [onStaged, update],
   );
