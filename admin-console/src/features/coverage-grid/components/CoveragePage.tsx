@@ -109,7 +109,7 @@ export function CoveragePage() {
                         ER {s.session_examiner_report ? '✓' : '—'}
                       </span>
                       <a href={api.links.apiPath(s.zip_url)} className={styles.zip}>
-                        Zip · {s.files} files · {formatFileSize(s.bytes)}
+                        Zip · {s.files} {s.files === 1 ? 'file' : 'files'} · {formatFileSize(s.bytes)}
                       </a>
                     </span>
                   </td>

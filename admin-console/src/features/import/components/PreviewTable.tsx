@@ -74,6 +74,27 @@ export function PreviewTable({ files, subjects, readOnly, onCorrect, onRemove }:
       ),
     },
     {
+      key: 'status',
+      header: 'Status',
+      cell: (f) => {
+        const outcome = f.outcome ? OUTCOME[f.outcome] : undefined;
+        const shown = outcome ?? STATUS[f.status];
+        const notes = f.outcome_message ? [f.outcome_message] : f.messages;
+        return (
+          <span className={styles.statusCell} data-testid={`import-status-${f.id}`}>
+            <Badge tone={f.blocked && !outcome ? 'warning' : shown.tone}>
+              {f.blocked && !outcome ? 'Waiting' : shown.label}
+            </Badge>
+            {notes.map((note) => (
+              <span key={note} className={styles.note}>
+                {note}
+              </span>
+            ))}
+          </span>
+        );
+      },
+    },
+    {
       key: 'subject',
       header: 'Subject',
       cell: (f) =>
@@ -187,27 +208,6 @@ export function PreviewTable({ files, subjects, readOnly, onCorrect, onRemove }:
             ))}
           </select>
         ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (f) => {
-        const outcome = f.outcome ? OUTCOME[f.outcome] : undefined;
-        const shown = outcome ?? STATUS[f.status];
-        const notes = f.outcome_message ? [f.outcome_message] : f.messages;
-        return (
-          <span className={styles.statusCell} data-testid={`import-status-${f.id}`}>
-            <Badge tone={f.blocked && !outcome ? 'warning' : shown.tone}>
-              {f.blocked && !outcome ? 'Waiting' : shown.label}
-            </Badge>
-            {notes.map((note) => (
-              <span key={note} className={styles.note}>
-                {note}
-              </span>
-            ))}
-          </span>
-        );
-      },
     },
   ];
   return (

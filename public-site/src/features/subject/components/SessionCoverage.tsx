@@ -64,7 +64,7 @@ export function SessionCoverage({ subject }: { subject: SubjectRef }) {
                   Download all
                   <span className={styles.zipSize}>
                     {' '}
-                    · {s.files} files · {formatFileSize(s.bytes)}
+                    · {s.files} {s.files === 1 ? 'file' : 'files'} · {formatFileSize(s.bytes)}
                   </span>
                   <span className="ppl-visually-hidden">
                     {' '}
