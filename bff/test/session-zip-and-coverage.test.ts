@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { API, bearer, binary, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { pdfBytes } from './support/documents';
@@ -150,6 +151,10 @@ describe('coverage and session zips (issue 16)', () => {
       '9702_s23_er_12.pdf': bytes['er 12'],
       '9702_s23_ms_13.pdf': bytes['ms 13'],
     });
+    // Every entry's CRC-32 in the central directory is its bytes' (fflate does not check them: read them here).
+    expect(centralCrcs(res.body as Buffer)).toEqual(
+      Object.fromEntries(Object.entries(got).map(([name, data]) => [name, crc32(data) >>> 0])),
+    );
     // PDFs are stored, not compressed again.
     expect((res.body as Buffer).length).toBeGreaterThan(Object.values(got).reduce((n, b) => n + b.length, 0));
 
@@ -218,3 +223,21 @@ describe('coverage and session zips (issue 16)', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 });
+
+/** Name → CRC-32 of every entry of a zip's central directory. */
+function centralCrcs(zip: Buffer): Record<string, number> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const out: Record<string, number> = {};
+  for (let i = 0; i < count; i++) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    expect(zip.readUInt16LE(at + 10)).toBe(0); // STORED
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30);
+    const comment = zip.readUInt16LE(at + 32);
+    out[zip.toString('utf8', at + 46, at + 46 + nameLength)] = zip.readUInt32LE(at + 16);
+    at += 46 + nameLength + extra + comment;
+  }
+  return out;
+}
