@@ -111,21 +111,25 @@ async function main() {
   }
 
   const port = await freePort();
-  const bff = spawn(process.execPath, [join(ROOT, 'bff/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: work,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SESSION_ZIP_LIMIT: '0',
+  const bff = spawn(
+    process.execPath,
+    [...(process.env.BFF_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), join(ROOT, 'bff/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: work,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SESSION_ZIP_LIMIT: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   cleanups.push(() => void bff.kill('SIGTERM'));
   const pid = bff.pid ?? 0;
   const api = `http://127.0.0.1:${port}/backend/api`;
