@@ -6,7 +6,7 @@ import { BadRequestException, Injectable, Logger, NotFoundException } from '@nes
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
-import bufferCrc32 = require('buffer-crc32');
+import bufferCrc32 from 'buffer-crc32';
 import { crc32 } from 'node:zlib';
 import { ZipFile } from 'yazl';
 import { MIN_PAPER_YEAR, maxPaperYear, type Session } from '../common/domain-values';

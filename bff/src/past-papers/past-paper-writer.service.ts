@@ -298,12 +298,12 @@ export function fileColumns(slot: VariantDocumentType, file: StoredUpload | null
     [size]: file?.size ?? null,
     [sha256]: file?.sha256 ?? null,
     [name]: file?.name ?? null,
-  } as Partial<Variant>;
+  };
 }
 
 /** The same columns as they are on a stored variant (the slot keeps its file). */
 function keptColumns(slot: VariantDocumentType, row: Variant): Partial<Variant> {
-  return Object.fromEntries(SLOT_KEYS[slot].map((key) => [key, row[key]])) as Partial<Variant>;
+  return Object.fromEntries(SLOT_KEYS[slot].map((key) => [key, row[key]]));
 }
 
 function flag(value: unknown): boolean {
