@@ -9,6 +9,7 @@ import { DtoValidationPipe } from './common/validation';
 import { RecordEtagInterceptor } from './common/edit-version';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { CoverageModule } from './coverage-grid/coverage.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DocumentTextModule } from './document-text/document-text.module';
@@ -17,6 +18,7 @@ import { ExaminerReportsModule } from './examiner-reports/examiner-reports.modul
 import { FaqsModule } from './faqs/faqs.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { ImportsModule } from './imports/imports.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
@@ -29,6 +31,7 @@ import { JsonOnlyGuard } from './request-guards/json-only.guard';
 import { SeedModule } from './seed/seed.module';
 import { SettingsModule } from './settings/settings.module';
 import { StorageModule } from './storage/storage.module';
+import { StoredFilesModule } from './stored-files/stored-files.module';
 import { SubjectsModule } from './subjects/subjects.module';
 import { UsersModule } from './users/users.module';
 
@@ -80,6 +83,9 @@ export class AppModule {
         DashboardModule,
         DocumentTextModule,
         SearchModule,
+        StoredFilesModule,
+        ImportsModule,
+        CoverageModule,
         SeedModule,
         InternalModule,
       ],

@@ -49,6 +49,19 @@ const DOCUMENTED: Array<[string, string]> = [
   ['get', '/backend/api/download/examiner-reports/{id}'],
   ['get', '/backend/api/files/{path}'],
   ['get', '/backend/api/health'],
+  // Issue 16: bulk import, stored files' provenance, coverage, session zips.
+  ['get', '/backend/api/imports'],
+  ['post', '/backend/api/imports'],
+  ['get', '/backend/api/imports/{id}'],
+  ['delete', '/backend/api/imports/{id}'],
+  ['post', '/backend/api/imports/{id}/files'],
+  ['put', '/backend/api/imports/{id}/files/{fileId}'],
+  ['delete', '/backend/api/imports/{id}/files/{fileId}'],
+  ['put', '/backend/api/imports/{id}/subjects'],
+  ['post', '/backend/api/imports/{id}/commit'],
+  ['get', '/backend/api/stored-files'],
+  ['get', '/backend/api/coverage'],
+  ['get', '/backend/api/download/sessions/{subjectCode}/{year}/{session}.zip'],
 ];
 
 describe('dashboard, OpenAPI and HTTP robustness', () => {
@@ -106,7 +119,13 @@ describe('dashboard, OpenAPI and HTTP robustness', () => {
       ).toEqual(['totalDownloads', 'totalPapers', 'totalUsers']);
 
       const stats = (await bff.http().get(`${API}/dashboard_stats.php`).set(bearer(admin.token)).expect(200)).body.data;
-      expect(stats).toMatchObject({ totalPapers: 1, totalUsers: 2, totalDownloads: 4, totalReports: 1 });
+      expect(stats).toMatchObject({
+        totalPapers: 1,
+        totalUsers: 2,
+        totalDownloads: 4,
+        totalReports: 1,
+        missingMarkSchemes: 0,
+      });
       expect(stats.recentActivity[0]).toEqual({
         id: expect.any(Number),
         description: expect.stringMatching(/^Created user /),

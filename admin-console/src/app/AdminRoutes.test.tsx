@@ -65,6 +65,8 @@ describe('the console routes', () => {
     ).toEqual([
       'Dashboard',
       'Past Papers',
+      'Import',
+      'Coverage',
       'Users',
       'Mark Schemes',
       'Examiner Reports',

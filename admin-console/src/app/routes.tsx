@@ -3,9 +3,11 @@ import { AdminLayout } from '../components/layout/AdminLayout';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { UnauthorizedPage } from '../features/auth/components/UnauthorizedPage';
+import { CoveragePage } from '../features/coverage-grid/components/CoveragePage';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { ExaminerReportsPage } from '../features/examiner-reports/components/ExaminerReportsPage';
 import { FaqsPage } from '../features/faqs/components/FaqsPage';
+import { ImportPage } from '../features/import/components/ImportPage';
 import { InquiriesPage } from '../features/inquiries/components/InquiriesPage';
 import { MarkSchemesPage } from '../features/mark-schemes/components/MarkSchemesPage';
 import { PastPaperDetailsPage } from '../features/past-papers/components/PastPaperDetailsPage';
@@ -34,6 +36,8 @@ export function AdminRoutes() {
         <Route path="past-papers" element={<PastPapersPage />} />
         <Route path="past-papers/edit/:id" element={<PastPapersPage />} />
         <Route path="past-papers/:id" element={<PastPaperDetailsPage />} />
+        <Route path="import" element={<ImportPage />} />
+        <Route path="coverage" element={<CoveragePage />} />
         <Route path="users" element={<UsersPage />} />
         <Route path="mark-schemes" element={<MarkSchemesPage />} />
         <Route path="examiner-reports" element={<ExaminerReportsPage />} />

@@ -89,6 +89,12 @@ export class EnvironmentVariables {
   @Max(100000, { message: 'PUBLIC_WRITE_LIMIT must be a whole number between 0 and 100000' })
   PUBLIC_WRITE_LIMIT!: number;
 
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'SESSION_ZIP_LIMIT must be a whole number between 0 and 100000' })
+  @Min(0, { message: 'SESSION_ZIP_LIMIT must be a whole number between 0 and 100000' })
+  @Max(100000, { message: 'SESSION_ZIP_LIMIT must be a whole number between 0 and 100000' })
+  SESSION_ZIP_LIMIT!: number;
+
   @Matches(TRUST_PROXY_PATTERN, {
     message:
       'TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of loopback, linklocal, uniquelocal, IP addresses and CIDR ranges',
@@ -249,6 +255,8 @@ export class AppConfig {
     readonly web: WebOptions = DEFAULT_WEB_OPTIONS,
     readonly mail: MailOptions = DEFAULT_MAIL_OPTIONS,
     readonly search: SearchOptions = DEFAULT_SEARCH_OPTIONS,
+    /** Session zips one client may download per 10 minutes; 0 turns the limit off (issue 16). */
+    readonly sessionZipLimit = 30,
   ) {}
 }
 
@@ -261,6 +269,7 @@ const DEFAULTS: Record<string, string> = {
   READ_CACHE_MB: '64',
   MAX_UPLOAD_MB: '256',
   PUBLIC_WRITE_LIMIT: '10',
+  SESSION_ZIP_LIMIT: '30',
   TRUST_PROXY: 'loopback',
   COOKIE_SECURE: 'false',
   MAIL_FROM: DEFAULT_MAIL_OPTIONS.from,
@@ -349,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryBaseMs: vars.DOCUMENT_TEXT_RETRY_BASE_MS,
       rateLimitPerMinute: vars.SEARCH_RATE_LIMIT,
     },
+    vars.SESSION_ZIP_LIMIT,
   );
 }
 

@@ -41,7 +41,37 @@ export class AdminDashboardStats extends PublicDashboardStats {
 
   @ApiProperty({ type: () => [TopResource] })
   topResources!: TopResource[];
+
+  @ApiProperty({
+    description:
+      'Papers (a variant of a session) with a question paper but no mark scheme, over every subject (issue 16)',
+  })
+  missingMarkSchemes!: number;
 }
+
+/**
+ * The papers of every sitting that have a question paper and no mark scheme: neither in a variant of that name nor
+ * added on its own (linked, or by subject code, year and session) with that paper number. The coverage grid's rule.
+ */
+const MISSING_MARK_SCHEMES_SQL = `
+  WITH sittings AS (
+    SELECT p.subject_id, p.year, p.session,
+           lower(regexp_replace(trim(v.name), '^paper[[:space:]]*', '', 'i')) AS k,
+           bool_or(v.mark_scheme_path IS NOT NULL) AS has_ms
+      FROM variants v JOIN past_papers p ON p.id = v.past_paper_id
+     GROUP BY 1, 2, 3, 4
+  ), own AS (
+    SELECT DISTINCT COALESCE(p.subject_id, s.id) AS subject_id, COALESCE(p.year, m.year) AS year,
+           COALESCE(p.session, m.session) AS session,
+           lower(regexp_replace(trim(m.paper_number), '^paper[[:space:]]*', '', 'i')) AS k
+      FROM mark_schemes m
+      LEFT JOIN past_papers p ON p.id = m.past_paper_id
+      LEFT JOIN subjects s ON m.past_paper_id IS NULL AND lower(s.code) = lower(m.code)
+  )
+  SELECT COUNT(*)::int AS n FROM sittings t
+   WHERE NOT t.has_ms
+     AND NOT EXISTS (SELECT 1 FROM own o
+                      WHERE o.subject_id = t.subject_id AND o.year = t.year AND o.session = t.session AND o.k = t.k)`;
 
 export const RECENT_ACTIVITY_SIZE = 10;
 export const TOP_RESOURCES_SIZE = 5;
@@ -70,7 +100,7 @@ export class DashboardService {
 
   /** Adds the examiner report count, the newest audit entries and the most downloaded files. */
   async adminStats(): Promise<AdminDashboardStats> {
-    const [counts, recentActivity, topResources, reports] = await Promise.all([
+    const [counts, recentActivity, topResources, reports, missing] = await Promise.all([
       this.publicStats(),
       this.audit.recent(RECENT_ACTIVITY_SIZE),
       this.topResources(TOP_RESOURCES_SIZE),
@@ -78,8 +108,15 @@ export class DashboardService {
       this.db.query<Array<{ n: number }>>(
         `SELECT ((SELECT COUNT(*) FROM examiner_reports) + (SELECT COUNT(examiner_report_path) FROM variants))::int AS n`,
       ),
+      this.db.query<Array<{ n: number }>>(MISSING_MARK_SCHEMES_SQL),
     ]);
-    return { ...counts, totalReports: reports[0]?.n ?? 0, recentActivity, topResources };
+    return {
+      ...counts,
+      totalReports: reports[0]?.n ?? 0,
+      recentActivity,
+      topResources,
+      missingMarkSchemes: missing[0]?.n ?? 0,
+    };
   }
 
   /** Every downloadable file (variant documents, mark schemes, examiner reports) that was downloaded, most first. */

@@ -5,6 +5,8 @@ import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { ExaminerReport } from '../examiner-reports/examiner-report.entity';
 import { Faq } from '../faqs/faq.entity';
+import { Import } from '../imports/import.entity';
+import { ImportFile } from '../imports/import-file.entity';
 import { Inquiry } from '../inquiries/inquiry.entity';
 import { MarkScheme } from '../mark-schemes/mark-scheme.entity';
 import { PastPaper } from '../past-papers/past-paper.entity';
@@ -25,6 +27,8 @@ export const ENTITIES = [
   DocumentText,
   ExaminerReport,
   Faq,
+  Import,
+  ImportFile,
   Inquiry,
   LoginAttempt,
   IdempotencyKey,

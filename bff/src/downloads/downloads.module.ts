@@ -5,10 +5,12 @@ import { DownloadLinksService } from './download-links.service';
 import { DownloadsController } from './downloads.controller';
 import { FileSenderService } from './file-sender.service';
 import { FilesController } from './files.controller';
+import { SessionZipController } from './session-zip.controller';
+import { SessionZipService } from './session-zip.service';
 
 @Module({
-  controllers: [DownloadsController, FilesController, DocumentViewsController],
-  providers: [DownloadLinksService, FileSenderService, DocumentViewsService],
+  controllers: [DownloadsController, FilesController, DocumentViewsController, SessionZipController],
+  providers: [DownloadLinksService, FileSenderService, DocumentViewsService, SessionZipService],
   exports: [DownloadLinksService, FileSenderService],
 })
 export class DownloadsModule {}

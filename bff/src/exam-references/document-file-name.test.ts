@@ -45,6 +45,13 @@ describe('parseDocumentFileName: Cambridge names', () => {
     ['4024_w22_er.pdf', '4024', 2022, 'Oct/Nov', 'examiner-report', null, null, null],
     ['9706_m18_0_0_er.pdf', '9706', 2018, 'Feb/March', 'examiner-report', null, null, null],
     ['9702_s23_er_12.pdf', '9702', 2023, 'May/June', 'examiner-report', null, null, null],
+    // Issue 16: more names as boards and mirrors publish them.
+    ['9618_w23_qp_42.pdf', '9618', 2023, 'Oct/Nov', 'question-paper', 4, 2, paper('42', 42)],
+    ['0625_s22_ms_62.pdf', '0625', 2022, 'May/June', 'mark-scheme', 6, 2, paper('62', 62)],
+    ['0580_M24_QP_42.PDF', '0580', 2024, 'Feb/March', 'question-paper', 4, 2, paper('42', 42)],
+    ['9709_w21_ms_33 (2).pdf', '9709', 2021, 'Oct/Nov', 'mark-scheme', 3, 3, paper('33', 33)],
+    ['0455-w19-er.pdf', '0455', 2019, 'Oct/Nov', 'examiner-report', null, null, null],
+    ['papers/2024/0620_s24_qp_41.docx', '0620', 2024, 'May/June', 'question-paper', 4, 1, paper('41', 41)],
   ])('%s', (name, subjectCode, year, session, documentType, component, variant, naming) => {
     const result = parse(name);
     expect(result).toMatchObject({
@@ -104,6 +111,11 @@ describe('parseDocumentFileName: Pearson Edexcel names', () => {
     ['wma11-01-msc-20230817.pdf', 'WMA11', 'mark-scheme', null, null, paper('1', 1), 'WMA11/1', null],
     ['wch11-01-ms-20190815.pdf', 'WCH11', 'mark-scheme', null, null, paper('1', 1), 'WCH11/1', null],
     ['wph11-01-pef-20230302.pdf', 'WPH11', 'examiner-report', null, null, null, 'WPH11/1', null],
+    // Issue 16: more names as Pearson publishes them.
+    ['wma12-01-que-20231009.pdf', 'WMA12', 'question-paper', 2023, 'Oct/Nov', paper('1', 1), 'WMA12/1', null],
+    ['WCH12_01_rms_20240111.pdf', 'WCH12', 'mark-scheme', null, null, paper('1', 1), 'WCH12/1', null],
+    ['wst01 01 que 20230523.pdf', 'WST01', 'question-paper', 2023, 'May/June', paper('1', 1), 'WST01/1', null],
+    ['4ma1-2f-que-20230613 (1).pdf', '4MA1', 'question-paper', 2023, 'May/June', paper('2F', 2), '4MA1/2F', 'F'],
   ])('%s', (name, subjectCode, documentType, year, session, naming, seriesKey, tier) => {
     const result = parse(name);
     expect(result).toMatchObject({

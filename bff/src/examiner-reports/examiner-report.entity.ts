@@ -17,6 +17,7 @@ import type { PastPaper } from '../past-papers/past-paper.entity';
 @Entity({ name: 'examiner_reports' })
 @Index('examiner_reports_past_paper_idx', ['pastPaperId'])
 @Index('examiner_reports_file_path_idx', ['filePath'])
+@Index('examiner_reports_file_sha256_idx', ['fileSha256'], { where: 'file_sha256 IS NOT NULL' })
 @Index('examiner_reports_created_idx', { synchronize: false }) // (created_at DESC, id DESC)
 export class ExaminerReport {
   @PrimaryGeneratedColumn()
@@ -44,6 +45,10 @@ export class ExaminerReport {
   /** The uploaded file's own name (shown to admins); null for a link or a file from before names were kept. */
   @Column({ name: 'file_name', type: 'varchar', length: 255, nullable: true })
   fileName!: string | null;
+
+  /** SHA-256 (hex) of the stored file (issue 16); null for a link, or until it is computed for an older file. */
+  @Column({ name: 'file_sha256', type: 'varchar', length: 64, nullable: true })
+  fileSha256!: string | null;
 
   @Column({ type: 'int', default: 0 })
   downloads!: number;

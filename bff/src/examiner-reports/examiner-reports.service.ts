@@ -63,6 +63,7 @@ export class ExaminerReportsService {
             summary: form.summary,
             filePath: path,
             fileSize: upload.file.size,
+            fileSha256: upload.file.sha256,
             fileName: cleanFileName(upload.file.originalname),
           }),
         );
@@ -102,6 +103,7 @@ export class ExaminerReportsService {
         if (path && upload) {
           changes.filePath = path;
           changes.fileSize = upload.file.size;
+          changes.fileSha256 = upload.file.sha256;
           changes.fileName = cleanFileName(upload.file.originalname);
           batch.removeAfterCommit(row.filePath);
         }

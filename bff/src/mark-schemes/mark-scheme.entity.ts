@@ -14,6 +14,7 @@ import type { PastPaper } from '../past-papers/past-paper.entity';
 @Entity({ name: 'mark_schemes' })
 @Index('mark_schemes_past_paper_idx', ['pastPaperId'])
 @Index('mark_schemes_file_path_idx', ['filePath'])
+@Index('mark_schemes_file_sha256_idx', ['fileSha256'], { where: 'file_sha256 IS NOT NULL' })
 @Index('mark_schemes_created_idx', { synchronize: false }) // (created_at DESC, id DESC)
 export class MarkScheme {
   @PrimaryGeneratedColumn()
@@ -51,6 +52,10 @@ export class MarkScheme {
   @ManyToOne('PastPaper', { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'past_paper_id', foreignKeyConstraintName: 'mark_schemes_past_paper_id_fkey' })
   pastPaper?: PastPaper | null;
+
+  /** SHA-256 (hex) of the stored file (issue 16); null for a link, or until it is computed for an older file. */
+  @Column({ name: 'file_sha256', type: 'varchar', length: 64, nullable: true })
+  fileSha256!: string | null;
 
   @Column({ type: 'int', default: 0 })
   downloads!: number;

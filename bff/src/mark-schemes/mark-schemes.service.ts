@@ -54,6 +54,7 @@ export class MarkSchemesService {
             ...this.fields(form),
             filePath: path,
             fileSize: upload.file.size,
+            fileSha256: upload.file.sha256,
             fileName: cleanFileName(upload.file.originalname),
           }),
         );
@@ -82,6 +83,7 @@ export class MarkSchemesService {
         if (path && upload) {
           changes.filePath = path;
           changes.fileSize = upload.file.size;
+          changes.fileSha256 = upload.file.sha256;
           changes.fileName = cleanFileName(upload.file.originalname);
           batch.removeAfterCommit(row.filePath);
         }

@@ -60,6 +60,9 @@ function envelope(models: Model[], data: Schema, options: EnvelopeOptions): Meth
 /** `{ data: Model }`. */
 export const ApiData = (model: Model, options: EnvelopeOptions = {}) => envelope([model], ref(model), options);
 
+/** `{ data: Model[] }`. */
+export const ApiDataList = (model: Model, options: EnvelopeOptions = {}) => envelope([model], list(model), options);
+
 /** `{ data: Model }` with `?id=` (or `?path=`), `{ data: Model[] }` without. */
 export const ApiDataOneOrList = (model: Model, options: EnvelopeOptions = {}) =>
   envelope([model], { oneOf: [ref(model), list(model)] }, options);

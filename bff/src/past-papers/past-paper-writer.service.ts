@@ -9,6 +9,7 @@ import { ValidationFailedException, type FieldErrors } from '../common/validatio
 import { FileStorage, type FileBatch, type StorageFolder } from '../storage/file-storage.service';
 import { Subject } from '../subjects/subject.entity';
 import { documentKindOf } from '../uploads/document-type';
+import { cleanFileName } from '../uploads/file-name';
 import { filesByField, type UploadedFile } from '../uploads/uploaded-files';
 import type { PastPaperFormDto } from './dto/past-paper-form.dto';
 import { PastPaper } from './past-paper.entity';
@@ -28,6 +29,8 @@ const FOLDER: Record<VariantDocumentType, StorageFolder> = {
 interface StoredUpload {
   path: string;
   size: number;
+  sha256: string;
+  name: string | null;
 }
 
 /** The uploaded files of one request by field, each already checked to be a PDF, DOC or DOCX. */
@@ -74,12 +77,9 @@ export class PastPaperWriter {
             name: v.name,
             slug: v.slug,
             version: v.version,
-            documentPath: doc('document')!.path,
-            documentSize: doc('document')!.size,
-            markSchemePath: doc('mark_scheme')?.path ?? null,
-            markSchemeSize: doc('mark_scheme')?.size ?? null,
-            examinerReportPath: doc('examiner_report')?.path ?? null,
-            examinerReportSize: doc('examiner_report')?.size ?? null,
+            ...fileColumns('document', doc('document')!),
+            ...fileColumns('mark_scheme', doc('mark_scheme') ?? null),
+            ...fileColumns('examiner_report', doc('examiner_report') ?? null),
           });
         }
         await this.audit.record(
@@ -234,12 +234,17 @@ export class PastPaperWriter {
       name: v.name,
       slug: v.slug,
       version: v.version,
-      documentPath: doc?.path ?? row!.documentPath,
-      documentSize: doc?.size ?? row!.documentSize,
-      markSchemePath: ms?.path ?? (keepMs ? row.markSchemePath : null),
-      markSchemeSize: ms?.size ?? (keepMs ? row.markSchemeSize : null),
-      examinerReportPath: er?.path ?? (keepEr ? row.examinerReportPath : null),
-      examinerReportSize: er?.size ?? (keepEr ? row.examinerReportSize : null),
+      ...(doc ? fileColumns('document', doc) : keptColumns('document', row!)),
+      ...(ms
+        ? fileColumns('mark_scheme', ms)
+        : keepMs
+          ? keptColumns('mark_scheme', row)
+          : fileColumns('mark_scheme', null)),
+      ...(er
+        ? fileColumns('examiner_report', er)
+        : keepEr
+          ? keptColumns('examiner_report', row)
+          : fileColumns('examiner_report', null)),
     };
   }
 
@@ -268,10 +273,37 @@ export class PastPaperWriter {
     const stored = new Map<string, StoredUpload>();
     for (const [field, { file, extension }] of checked) {
       const { type } = parseFileField(field)!;
-      stored.set(field, { path: await batch.store(FOLDER[type], file, extension), size: file.size });
+      stored.set(field, {
+        path: await batch.store(FOLDER[type], file, extension),
+        size: file.size,
+        sha256: file.sha256,
+        name: cleanFileName(file.originalname),
+      });
     }
     return stored;
   }
+}
+
+const SLOT_KEYS = {
+  document: ['documentPath', 'documentSize', 'documentSha256', 'documentName'],
+  mark_scheme: ['markSchemePath', 'markSchemeSize', 'markSchemeSha256', 'markSchemeName'],
+  examiner_report: ['examinerReportPath', 'examinerReportSize', 'examinerReportSha256', 'examinerReportName'],
+} as const satisfies Record<VariantDocumentType, ReadonlyArray<keyof Variant>>;
+
+/** The four columns of one of a variant's files (path, size, SHA-256, original name); null empties the slot. */
+export function fileColumns(slot: VariantDocumentType, file: StoredUpload | null): Partial<Variant> {
+  const [path, size, sha256, name] = SLOT_KEYS[slot];
+  return {
+    [path]: file?.path ?? null,
+    [size]: file?.size ?? null,
+    [sha256]: file?.sha256 ?? null,
+    [name]: file?.name ?? null,
+  };
+}
+
+/** The same columns as they are on a stored variant (the slot keeps its file). */
+function keptColumns(slot: VariantDocumentType, row: Variant): Partial<Variant> {
+  return Object.fromEntries(SLOT_KEYS[slot].map((key) => [key, row[key]]));
 }
 
 function flag(value: unknown): boolean {

@@ -20,6 +20,9 @@ import type { PastPaper } from './past-paper.entity';
 @Index('variants_document_path_idx', ['documentPath'])
 @Index('variants_mark_scheme_path_idx', ['markSchemePath'], { where: 'mark_scheme_path IS NOT NULL' })
 @Index('variants_examiner_report_path_idx', ['examinerReportPath'], { where: 'examiner_report_path IS NOT NULL' })
+@Index('variants_document_sha256_idx', ['documentSha256'], { where: 'document_sha256 IS NOT NULL' })
+@Index('variants_mark_scheme_sha256_idx', ['markSchemeSha256'], { where: 'mark_scheme_sha256 IS NOT NULL' })
+@Index('variants_examiner_report_sha256_idx', ['examinerReportSha256'], { where: 'examiner_report_sha256 IS NOT NULL' })
 @Index('variants_downloaded_idx', { synchronize: false }) // (id) WHERE any download counter > 0
 export class Variant {
   @PrimaryGeneratedColumn()
@@ -59,6 +62,26 @@ export class Variant {
 
   @Column({ name: 'examiner_report_size', type: 'int', nullable: true })
   examinerReportSize!: number | null;
+
+  /** SHA-256 (hex) of each stored file: provenance, and how an identical upload is recognised (issue 16). */
+  @Column({ name: 'document_sha256', type: 'varchar', length: 64, nullable: true })
+  documentSha256!: string | null;
+
+  @Column({ name: 'mark_scheme_sha256', type: 'varchar', length: 64, nullable: true })
+  markSchemeSha256!: string | null;
+
+  @Column({ name: 'examiner_report_sha256', type: 'varchar', length: 64, nullable: true })
+  examinerReportSha256!: string | null;
+
+  /** The uploaded files' own names (null for files uploaded before names were kept). */
+  @Column({ name: 'document_name', type: 'varchar', length: 255, nullable: true })
+  documentName!: string | null;
+
+  @Column({ name: 'mark_scheme_name', type: 'varchar', length: 255, nullable: true })
+  markSchemeName!: string | null;
+
+  @Column({ name: 'examiner_report_name', type: 'varchar', length: 255, nullable: true })
+  examinerReportName!: string | null;
 
   @Column({ name: 'document_downloads', type: 'int', default: 0 })
   documentDownloads!: number;

@@ -28,9 +28,11 @@ export class PublicWriteLimiter {
     private readonly config: AppConfig,
   ) {}
 
-  /** Counts one write of `action` by `client`, or throws 429 when its window is used up. */
-  async consume(action: string, client: string): Promise<void> {
-    const limit = this.config.publicWriteLimit;
+  /**
+   * Counts one write of `action` by `client`, or throws 429 when its window is used up. `limit` (default
+   * PUBLIC_WRITE_LIMIT) lets another public action (the session zips) have its own allowance.
+   */
+  async consume(action: string, client: string, limit = this.config.publicWriteLimit): Promise<void> {
     if (limit <= 0) return;
     const key = createHash('sha256').update(`${action}:${client}`).digest('hex');
     const window = `${PUBLIC_WRITE_WINDOW_MS} milliseconds`;

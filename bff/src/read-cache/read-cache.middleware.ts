@@ -12,6 +12,7 @@ const CACHEABLE: Record<string, { includesCounters: boolean; includesIndex?: boo
   [`${API}/faqs`]: { includesCounters: false },
   [`${API}/dashboard_stats.php`]: { includesCounters: true },
   [`${API}/search`]: { includesCounters: false, includesIndex: true },
+  [`${API}/coverage`]: { includesCounters: false },
 };
 /** Writes that change nothing a cached read shows (a counted viewer view says so itself: countersChanged). */
 const WRITES_WITHOUT_EFFECT = new Set([
@@ -21,6 +22,9 @@ const WRITES_WITHOUT_EFFECT = new Set([
   `${API}/document_views.php`,
 ]);
 const DOWNLOAD_KEYS = ['download_id', 'download_variant_id'];
+/** A staged import changes nothing public until it commits (issue 16: hundreds of uploads per import). */
+const writesWithoutEffect = (path: string) =>
+  WRITES_WITHOUT_EFFECT.has(path) || (path.startsWith(`${API}/imports`) && !path.endsWith('/commit'));
 
 const hasCredential = (req: Request) =>
   req.headers.authorization !== undefined || /(?:^|;\s*)auth_token=/.test(req.headers.cookie ?? '');
@@ -62,7 +66,7 @@ export function readCacheMiddleware(cache: ReadCache) {
     // like any other.
     const path = req.path.toLowerCase();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      if (req.method !== 'OPTIONS' && !WRITES_WITHOUT_EFFECT.has(path)) {
+      if (req.method !== 'OPTIONS' && !writesWithoutEffect(path)) {
         res.on('finish', () => {
           if (res.statusCode < 400) cache.contentChanged();
         });

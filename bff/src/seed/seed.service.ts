@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -112,7 +112,7 @@ export class SeedService {
       const bytes = await readDemoDocument(content);
       const path = await this.storage.save(folder, bytes, 'pdf');
       written.push(path);
-      return { path, size: bytes.length };
+      return { path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
     };
 
     await tx.update(SiteSettings, { id: 1 }, DEMO_CONTACT);
@@ -144,10 +144,13 @@ export class SeedService {
           version,
           documentPath: doc.path,
           documentSize: doc.size,
+          documentSha256: doc.sha256,
           markSchemePath: ms?.path ?? null,
           markSchemeSize: ms?.size ?? null,
+          markSchemeSha256: ms?.sha256 ?? null,
           examinerReportPath: er?.path ?? null,
           examinerReportSize: er?.size ?? null,
+          examinerReportSha256: er?.sha256 ?? null,
         });
       }
       // Stand-alone mark schemes and examiner reports for the admin screens, linked to some papers.
@@ -158,6 +161,7 @@ export class SeedService {
           paperNumber: '1',
           filePath: file.path,
           fileSize: file.size,
+          fileSha256: file.sha256,
           pastPaperId: paper.id,
         });
         markSchemeRows++;
@@ -170,6 +174,7 @@ export class SeedService {
           summary: `Principal examiner's report for ${subject.name} (${subject.code}), ${p.session} ${p.year}.`,
           filePath: file.path,
           fileSize: file.size,
+          fileSha256: file.sha256,
         });
         reportRows++;
       }

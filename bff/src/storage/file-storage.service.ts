@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
@@ -61,6 +61,25 @@ export class FileStorage implements OnModuleInit {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       await copyFile(temporaryPath, absolute);
       await rm(temporaryPath, { force: true });
+    }
+    return relative;
+  }
+
+  /**
+   * Stores a copy of a file that must stay where it is (a staged import file: if the write fails, the import keeps
+   * it): a hard link on the same disk, else a copy. Returns the relative path.
+   */
+  async linkCopy(folder: StorageFolder, sourcePath: string, extension: string): Promise<string> {
+    const ext = extension.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'bin';
+    const relative = `${folder}/${randomUUID()}.${ext}`;
+    const absolute = this.resolve(relative);
+    await mkdir(dirname(absolute), { recursive: true });
+    try {
+      await link(sourcePath, absolute);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP') throw error;
+      await copyFile(sourcePath, absolute);
     }
     return relative;
   }
@@ -133,6 +152,13 @@ export class FileBatch {
   /** Stores an uploaded file (its temporary file is moved, never read into memory). */
   async store(folder: StorageFolder, upload: { path: string }, extension: string): Promise<string> {
     const path = await this.storage.adopt(folder, upload.path, extension);
+    this.written.push(path);
+    return path;
+  }
+
+  /** Stores a copy of a file that stays in place (see FileStorage.linkCopy). */
+  async storeLinked(folder: StorageFolder, sourcePath: string, extension: string): Promise<string> {
+    const path = await this.storage.linkCopy(folder, sourcePath, extension);
     this.written.push(path);
     return path;
   }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,6 +19,8 @@ export interface SniffedFile {
   size: number;
   /** file-type's name for the first bytes ("pdf", "cfb", "docx"…), or undefined when unknown or empty. */
   detected: string | undefined;
+  /** SHA-256 (hex) of every byte received, computed as they pass (issue 16: provenance, identical uploads). */
+  sha256: string;
 }
 
 /** The temporary files of one request, so that every path out of it can remove them. */
@@ -99,13 +101,14 @@ export class DiskUploadStorage implements StorageEngine {
     } finally {
       scratch.streams.delete(out);
     }
-    return { path, size: sniffer.size, detected: await sniffer.detected };
+    return { path, size: sniffer.size, detected: await sniffer.detected, sha256: sniffer.sha256 };
   }
 }
 
 /** Passes bytes through, counts them against the request's cap, and detects the type from the first SNIFF_BYTES. */
 class Sniffer extends Transform {
   size = 0;
+  private readonly hash: Hash = createHash('sha256');
   private head: Buffer[] = [];
   private headBytes = 0;
   private verdict: Promise<string | undefined> | undefined;
@@ -124,8 +127,14 @@ class Sniffer extends Transform {
     return this.verdict ?? this.decide();
   }
 
+  /** The digest of every byte seen (read once the stream has ended). */
+  get sha256(): string {
+    return this.hash.copy().digest('hex');
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.size += chunk.length;
+    this.hash.update(chunk);
     this.scratch.bytes += chunk.length;
     if (this.scratch.bytes > this.maxRequestBytes) {
       callback(new RequestTooLargeError(this.tooLargeMessage));

@@ -16,6 +16,7 @@ export const queryKeys = {
   paperSummariesOf: (level: Level) => ['past-papers', 'summaries', level] as const,
   faqs: ['faqs', 'published'] as const,
   contactFaqs: ['faqs', 'contact'] as const,
+  coverage: (subjectId: number) => ['coverage', subjectId] as const,
 };
 
 /**
@@ -89,4 +90,9 @@ export function useSubjectWithPapers(id: number | null) {
 
 export function usePublishedFaqs() {
   return useAppQuery({ queryKey: queryKeys.faqs, queryFn: () => api.faqs.list({ publishedOnly: true }) });
+}
+
+/** A subject's coverage grid: sessions × papers, with each session's zip (issue 16). */
+export function useSubjectCoverage(subjectId: number) {
+  return useAppQuery({ queryKey: queryKeys.coverage(subjectId), queryFn: () => api.coverage.get(subjectId) });
 }

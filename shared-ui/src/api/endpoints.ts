@@ -3,6 +3,12 @@ import { ApiClient, type UploadOptions } from './client';
 import { parseInquiriesResponse } from './inquiries-response';
 import type {
   AuthCheckResult,
+  Coverage,
+  Import,
+  ImportCorrections,
+  ImportSummary,
+  StagedFile,
+  StoredFile,
   DashboardStats,
   DataEnvelope,
   ExaminerReport,
@@ -188,6 +194,37 @@ export function createApi(client: ApiClient) {
       find: (params: SearchParams, signal?: AbortSignal) =>
         client.get<DataEnvelope<SearchAnswer>>('/search', { ...params }, signal).then(unwrap),
     },
+    /** Issue 16: staged bulk imports (admins). */
+    imports: {
+      list: () => client.get<DataEnvelope<ImportSummary[]>>('/imports').then(unwrap),
+      create: () => client.post<DataEnvelope<Import>>('/imports').then(unwrap),
+      get: (id: number) => client.get<DataEnvelope<Import>>(`/imports/${id}`).then(unwrap),
+      discard: (id: number) => client.delete<{ success: boolean }>(`/imports/${id}`),
+      /** One file per request (several run in parallel); `sha256` lets the server refuse a damaged upload. */
+      stage: (id: number, file: Blob, name: string, sha256: string, options?: UploadOptions) => {
+        const form = new FormData();
+        form.set('sha256', sha256);
+        form.set('file', file, name);
+        return client.upload<DataEnvelope<StagedFile>>(`/imports/${id}/files`, form, options).then(unwrap);
+      },
+      correct: (id: number, fileId: number, changes: ImportCorrections) =>
+        client.put<DataEnvelope<Import>>(`/imports/${id}/files/${fileId}`, changes).then(unwrap),
+      removeFile: (id: number, fileId: number) =>
+        client.delete<DataEnvelope<Import>>(`/imports/${id}/files/${fileId}`).then(unwrap),
+      chooseSubject: (id: number, code: string, subjectId: number | null) =>
+        client.put<DataEnvelope<Import>>(`/imports/${id}/subjects`, { code, subject_id: subjectId }).then(unwrap),
+      commit: (id: number) => client.post<DataEnvelope<Import>>(`/imports/${id}/commit`).then(unwrap),
+    },
+    /** Issue 16: a subject's coverage grid (public). */
+    coverage: {
+      get: (subjectId: number) =>
+        client.get<DataEnvelope<Coverage>>('/coverage', { subject_id: subjectId }).then(unwrap),
+    },
+    /** Issue 16: a past paper's stored files with original name, size and SHA-256 (admins). */
+    storedFiles: {
+      ofPaper: (paperId: number) =>
+        client.get<DataEnvelope<StoredFile[]>>('/stored-files', { past_paper_id: paperId }).then(unwrap),
+    },
     /**
      * Download and file links (spec section 7): plain URLs for anchors. `inline` opens the browser's own reader
      * (counted as a view); `stream` is for the site's viewer (Range requests, never counted, issue 14).
@@ -208,6 +245,8 @@ export function createApi(client: ApiClient) {
         client.url('/mark_schemes.php', { download_id: id, ...deliveryParams(delivery) }),
       examinerReport: (id: number, delivery: LinkDelivery = false) =>
         client.url('/examiner_reports.php', { download_id: id, ...deliveryParams(delivery) }),
+      /** A session zip's zip_url from the coverage grid (relative to the API base). */
+      apiPath: (path: string) => client.url(path),
     },
     /** The site viewer's one view per document and visit (POST /document_views.php; issue 14). */
     documentViews: {

@@ -111,3 +111,28 @@ export interface SearchParams {
 export interface DataEnvelope<T> {
   data: T;
 }
+
+/** Issue 16: a staged bulk import with its preview, one file of it, and an admin's unfinished imports. */
+export type Import = Schemas['ImportView'];
+export type ImportFile = Schemas['ImportFileView'];
+export type ImportFileStatus = ImportFile['status'];
+export type ImportSummary = Schemas['ImportSummaryView'];
+export type StagedFile = Schemas['StagedFileView'];
+
+/** What the admin corrects in the preview (null removes a correction; paper '' means no paper). */
+export interface ImportCorrections {
+  subject_id?: number | null;
+  year?: number | null;
+  session?: string | null;
+  document_type?: 'question-paper' | 'mark-scheme' | 'examiner-report' | null;
+  paper?: string | null;
+  skip?: boolean | null;
+}
+
+/** Issue 16: a subject's coverage grid (sessions × papers) and one session and cell of it. */
+export type Coverage = Schemas['CoverageView'];
+export type CoverageSession = Schemas['CoverageSessionView'];
+export type CoverageCell = Schemas['CoverageCellView'];
+
+/** Issue 16: a stored file with its original name, size and SHA-256 (admin details page). */
+export type StoredFile = Schemas['StoredFileView'];

@@ -20,6 +20,18 @@ function Icon({ children }: { children: ReactNode }) {
 }
 
 export const icons = {
+  import: (
+    <Icon>
+      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+      <path d="M7 10l5 5 5-5M12 15V3" />
+    </Icon>
+  ),
+  coverage: (
+    <Icon>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="M3 9h18M3 15h18M9 3v18M15 3v18" />
+    </Icon>
+  ),
   dashboard: (
     <Icon>
       <rect x="3" y="3" width="7" height="9" />

@@ -6,10 +6,12 @@ export interface AdminSection {
   icon: keyof typeof icons;
 }
 
-/** Spec section 2 "Admin layout": the nine sections of the sidebar. */
+/** Spec section 2 "Admin layout": the nine sections of the sidebar, and Import and Coverage (issue 16). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/dashboard', label: 'Dashboard', icon: 'dashboard' },
   { path: '/admin/past-papers', label: 'Past Papers', icon: 'papers' },
+  { path: '/admin/import', label: 'Import', icon: 'import' },
+  { path: '/admin/coverage', label: 'Coverage', icon: 'coverage' },
   { path: '/admin/users', label: 'Users', icon: 'users' },
   { path: '/admin/mark-schemes', label: 'Mark Schemes', icon: 'markSchemes' },
   { path: '/admin/examiner-reports', label: 'Examiner Reports', icon: 'reports' },

@@ -5,6 +5,7 @@ import { IdempotencyKeys1765200000000 } from './1765200000000-idempotency-keys';
 import { FileNamesAndViews1765300000000 } from './1765300000000-file-names-and-views';
 import { MailOutbox1765400000000 } from './1765400000000-mail-outbox';
 import { DocumentSearch1766200000000 } from './1766200000000-document-search';
+import { BulkImport1766300000000 } from './1766300000000-bulk-import';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   FileNamesAndViews1765300000000,
   MailOutbox1765400000000,
   DocumentSearch1766200000000,
+  BulkImport1766300000000,
 ];

@@ -767,9 +767,10 @@ function badQueries(ids: LibraryIds, doc: OpenApiDocument, rng: SeededRandom, ap
           '%E0%A4%A',
           '1%00',
         ]) {
+          // With the operation's own method (the writes of /imports/{id}/... included): junk never reaches a record.
           out.push({
-            label: `GET ${path}: ${pathParam.name}=${junk}`,
-            method: 'GET',
+            label: `${m} ${path}: ${pathParam.name}=${junk}`,
+            method: m,
             path: `${api}${path.replace(`{${pathParam.name}}`, junk)}`,
             headers: {},
           });

@@ -289,6 +289,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/backend/api/download/sessions/{subjectCode}/{year}/{session}.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every document of a subject's session as one zip, streamed as it is built (files named 9702_s23_qp_12.pdf where the Cambridge convention applies). Each file inside counts one download. At most SESSION_ZIP_LIMIT per client per 10 minutes (429). */
+        get: operations["SessionZipController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/api/faqs.php": {
         parameters: {
             query?: never;
@@ -395,6 +412,145 @@ export type paths = {
         };
         /** Search papers by reference (9702_s23_qp_12, 9702/12/M/J/23, wph11 jan 2023), subject, level, session, year and the text inside the documents; facets and paging. At most SEARCH_RATE_LIMIT per client per minute (429 with Retry-After). */
         get: operations["SearchController_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/stored-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A past paper's stored files with original name, size and SHA-256 (admins) */
+        get: operations["StoredFilesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in admin's unfinished imports, newest first */
+        get: operations["ImportsController_list"];
+        put?: never;
+        /** Start a staged import */
+        post: operations["ImportsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import with its preview: every file recognised, placed and given a status */
+        get: operations["ImportsController_read"];
+        put?: never;
+        post?: never;
+        /** Throw an import away with its staged files (what was committed stays) */
+        delete: operations["ImportsController_discard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/imports/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stage one file (multipart: file, optional sha256 to check it arrived whole). The same content again answers the file already staged. */
+        post: operations["ImportsController_stage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/imports/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Correct one file's subject, year, session, document type or paper, or leave it out */
+        put: operations["ImportsController_correct"];
+        post?: never;
+        /** Take one file out of the import */
+        delete: operations["ImportsController_removeFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/imports/{id}/subjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the library subject for a subject code no subject has (subject_id null: forget it) */
+        put: operations["ImportsController_chooseSubject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/imports/{id}/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Commit: each past paper in one transaction with its variants, files, mark schemes and examiner reports; every file gets an outcome */
+        post: operations["ImportsController_commit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A subject's coverage: for each session (newest first) and each paper, whether its question paper, mark scheme and examiner report exist, and the session zip's size */
+        get: operations["CoverageController_read"];
         put?: never;
         post?: never;
         delete?: never;
@@ -942,6 +1098,8 @@ export type components = {
             totalReports: number;
             recentActivity: components["schemas"]["RecentActivity"][];
             topResources: components["schemas"]["TopResource"][];
+            /** @description Papers (a variant of a session) with a question paper but no mark scheme, over every subject (issue 16) */
+            missingMarkSchemes: number;
         };
         SearchResultView: {
             paper_id: number;
@@ -1029,6 +1187,215 @@ export type components = {
             interpreted: components["schemas"]["InterpretedQueryView"];
             /** @description Other queries to try when nothing matched (spelling corrections) */
             suggestions: string[];
+        };
+        StoredFileView: {
+            /**
+             * @description A variant's slot, or a mark scheme / examiner report added on its own
+             * @enum {string}
+             */
+            source: "variant" | "mark_scheme" | "examiner_report";
+            /** @description The variant, mark scheme or examiner report id */
+            record_id: number;
+            /** @enum {string} */
+            document: "question-paper" | "mark-scheme" | "examiner-report";
+            /** @description The variant's name, or the paper number of a document added on its own */
+            label: string;
+            /** @description The uploaded file's own name (null: not recorded) */
+            file_name: string | null;
+            /** @description Bytes */
+            size: number | null;
+            /** @description SHA-256 of the stored bytes, hex (null until computed for a file stored before issue 16) */
+            sha256: string | null;
+        };
+        ImportSummaryView: {
+            id: number;
+            /** @enum {string} */
+            status: "open" | "committing" | "committed";
+            files: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ImportCorrectionsView: {
+            subject_id?: number;
+            year?: number;
+            /** @enum {string} */
+            session?: "Feb/March" | "May/June" | "Oct/Nov";
+            /** @enum {string} */
+            document_type?: "question-paper" | "mark-scheme" | "examiner-report";
+            /** @description `12`, `1F`; null: a whole-session report */
+            paper?: string | null;
+            skip?: boolean;
+        };
+        ImportFileView: {
+            id: number;
+            /** @description The name as dropped */
+            file_name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description SHA-256 of the content, hex */
+            sha256: string;
+            /**
+             * @description By content; null: not a document
+             * @enum {string|null}
+             */
+            kind: "pdf" | "doc" | "docx" | null;
+            /** @enum {string|null} */
+            board: "cambridge" | "edexcel" | null;
+            subject_id: number | null;
+            subject_code: string | null;
+            subject_name: string | null;
+            /** @description A code from the name that no subject has: create the subject, or choose one for the code */
+            unknown_subject_code: string | null;
+            /**
+             * @description For "create subject": a likely level
+             * @enum {string|null}
+             */
+            suggested_level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational" | null;
+            year: number | null;
+            /** @enum {string|null} */
+            session: "Feb/March" | "May/June" | "Oct/Nov" | null;
+            /** @enum {string|null} */
+            document_type: "question-paper" | "mark-scheme" | "examiner-report" | null;
+            /** @description The variant: `Paper 12`; null for a whole-session report */
+            paper: string | null;
+            /** @description The paper as the admin edits it: `12`, `1F` */
+            paper_label: string | null;
+            /**
+             * @description new; replaces an existing file; identical to a stored file (not stored twice); needs attention; skipped
+             * @enum {string}
+             */
+            status: "new" | "replaces" | "identical" | "attention" | "skipped";
+            /** @description What needs attention, why it is skipped, what it replaces or equals */
+            messages: string[];
+            /** @description Waits for another file of the same paper that needs attention */
+            blocked: boolean;
+            corrections: components["schemas"]["ImportCorrectionsView"];
+            /**
+             * @description What the last commit did
+             * @enum {string|null}
+             */
+            outcome: "created" | "replaced" | "unchanged" | "identical" | "skipped" | "failed" | null;
+            outcome_message: string | null;
+        };
+        ImportCountsView: {
+            total: number;
+            /** @description What "Import N files" writes now: new or replacing files of papers that are ready */
+            importable: number;
+            identical: number;
+            attention: number;
+            skipped: number;
+            /** @description Total bytes of the files staged */
+            bytes: number;
+        };
+        UnknownSubjectView: {
+            code: string;
+            /** @enum {string|null} */
+            suggested_level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational" | null;
+            files: number;
+        };
+        ImportView: {
+            id: number;
+            /** @enum {string} */
+            status: "open" | "committing" | "committed";
+            files: components["schemas"]["ImportFileView"][];
+            counts: components["schemas"]["ImportCountsView"];
+            unknown_subjects: components["schemas"]["UnknownSubjectView"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            committed_at: string | null;
+        };
+        StagedFileView: {
+            id: number;
+            file_name: string;
+            size: number;
+            sha256: string;
+            /** @enum {string|null} */
+            kind: "pdf" | "doc" | "docx" | null;
+            /** @description The same content was already in this import (a resumed upload): nothing new stored */
+            already_staged: boolean;
+        };
+        StagedFileUploadDto: {
+            /**
+             * Format: binary
+             * @description A PDF, DOC or DOCX under the maxFileSize setting
+             */
+            file: string;
+            /** @description SHA-256 of the file as the browser hashed it (hex): a damaged upload is refused */
+            sha256?: string;
+        };
+        ImportFileCorrectionsDto: {
+            subject_id?: number | null;
+            year?: number | null;
+            /** @enum {string|null} */
+            session?: "Feb/March" | "May/June" | "Oct/Nov" | null;
+            /** @enum {string|null} */
+            document_type?: "question-paper" | "mark-scheme" | "examiner-report" | null;
+            /** @description `12`, `1F`, `2BH`; "" for none */
+            paper?: string | null;
+            /** @description Leave the file out of the import */
+            skip?: boolean | null;
+        };
+        ImportSubjectChoiceDto: {
+            /** @description The code as the file names give it (e.g. 9702, WPH11) */
+            code: string;
+            /** @description null: forget the choice */
+            subject_id?: number | null;
+        };
+        CoverageSubjectView: {
+            id: number;
+            name: string;
+            code: string;
+            /** @enum {string} */
+            level: "cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational";
+        };
+        CoverageColumnView: {
+            /** @description The paper as documents name it: `12`, `1F` */
+            key: string;
+            /** @example Paper 12 */
+            name: string;
+        };
+        CoverageCellView: {
+            key: string;
+            /** @description The variant holding the question paper, if any */
+            variant_id: number | null;
+            question_paper: boolean;
+            mark_scheme: boolean;
+            /** @description The paper's own report, or the session's report for all papers */
+            examiner_report: boolean;
+        };
+        CoverageSessionView: {
+            year: number;
+            /** @enum {string} */
+            session: "Feb/March" | "May/June" | "Oct/Nov";
+            /** @enum {string} */
+            session_slug: "feb-march" | "may-june" | "oct-nov";
+            /** @description The past papers of this session (usually one) */
+            past_paper_ids: number[];
+            /** @description A report on the whole session (Cambridge `er`) */
+            session_examiner_report: boolean;
+            /** @description One per column, in column order */
+            cells: components["schemas"]["CoverageCellView"][];
+            /** @description Files in the session zip */
+            files: number;
+            /** @description Bytes of those files (the zip is a few hundred bytes more) */
+            bytes: number;
+            /**
+             * @description Relative to the API base
+             * @example /download/sessions/9702/2023/may-june.zip
+             */
+            zip_url: string;
+        };
+        CoverageView: {
+            subject: components["schemas"]["CoverageSubjectView"];
+            columns: components["schemas"]["CoverageColumnView"][];
+            sessions: components["schemas"]["CoverageSessionView"][];
+            /** @description Papers that have a question paper but no mark scheme */
+            missing_mark_schemes: number;
         };
         ErrorBody: {
             /** @example Invalid id */
@@ -2104,6 +2471,39 @@ export interface operations {
             };
         };
     };
+    SessionZipController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subjectCode: string;
+                year: string;
+                session: "feb-march" | "may-june" | "oct-nov";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip (Content-Length known in advance) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     "FaqsController_read[0]": {
         parameters: {
             query?: {
@@ -2737,6 +3137,388 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SearchAnswerView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    StoredFilesController_list: {
+        parameters: {
+            query: {
+                /** @description The past paper whose files to list */
+                past_paper_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StoredFileView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ImportsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportSummaryView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ImportsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ImportsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ImportsController_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ImportsController_stage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StagedFileUploadDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StagedFileView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ImportsController_correct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportFileCorrectionsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ImportsController_removeFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ImportsController_chooseSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportSubjectChoiceDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ImportsController_commit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CoverageController_read: {
+        parameters: {
+            query: {
+                /** @description The subject */
+                subject_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CoverageView"];
                     };
                 };
             };

@@ -1,4 +1,5 @@
 import { ErrorBanner, errorText, formatCount, formatDateTime, formatNumber, StatCard } from '@ppl/shared-ui';
+import { Link } from 'react-router';
 import { LoadingStatus } from '../../../components/page/LoadingStatus';
 import { PageHeader } from '../../../components/page/PageHeader';
 import page from '../../../components/page/page.module.css';
@@ -47,6 +48,13 @@ export function DashboardPage() {
           testId="stat-total-downloads"
         />
       </div>
+      {data.missingMarkSchemes !== undefined && (
+        <p className={[page.panel, styles.missing].join(' ')} data-testid="missing-mark-schemes">
+          <strong>{formatNumber(data.missingMarkSchemes)}</strong>{' '}
+          {data.missingMarkSchemes === 1 ? 'question paper has' : 'question papers have'} no mark scheme yet.{' '}
+          <Link to="/admin/coverage">See coverage</Link>
+        </p>
+      )}
       <div className={styles.columns}>
         <section className={page.panel} aria-labelledby="recent-activity">
           <h3 id="recent-activity" className={page.sectionTitle}>

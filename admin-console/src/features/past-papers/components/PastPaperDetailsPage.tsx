@@ -22,6 +22,7 @@ import { RouterLink } from '../../../components/page/RouterLink';
 import { usePastPaper } from '../api/past-papers';
 import { subjectOf } from '../model/paper-list';
 import styles from './PastPaperDetails.module.css';
+import { StoredFilesPanel } from './StoredFilesPanel';
 
 interface Slot {
   type: VariantDocumentType;
@@ -263,6 +264,7 @@ export function PastPaperDetailsPage() {
           </ul>
         )}
       </section>
+      <StoredFilesPanel paperId={data.id} />
     </>
   );
 }

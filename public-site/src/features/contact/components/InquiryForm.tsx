@@ -3,6 +3,7 @@ import { api, ApiError, Button, type InquiryInput } from '@ppl/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { EMPTY_INQUIRY, PRIORITIES, inquirySchema, type InquiryValues } from './inquiry-schema';
 import styles from './ContactPage.module.css';
 
@@ -29,12 +30,21 @@ export function InquiryForm({
 }) {
   const id = useId();
   const [succeeded, setSucceeded] = useState(false);
+  // A request for a missing document (the subject page's coverage grid) arrives with ?subject=&message= filled in.
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<InquiryValues>({ resolver: zodResolver(inquirySchema), defaultValues: EMPTY_INQUIRY });
+  } = useForm<InquiryValues>({
+    resolver: zodResolver(inquirySchema),
+    defaultValues: {
+      ...EMPTY_INQUIRY,
+      subject: params.get('subject')?.slice(0, 200) ?? EMPTY_INQUIRY.subject,
+      message: params.get('message')?.slice(0, 2000) ?? EMPTY_INQUIRY.message,
+    },
+  });
   const mutation = useMutation({
     mutationFn: ({ website, ...values }: InquiryValues) => send(website ? { ...values, website } : values),
     onSuccess: () => {

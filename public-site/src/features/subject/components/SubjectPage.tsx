@@ -37,6 +37,7 @@ import {
 } from '../lib/resources';
 import { ResourceGrid } from './ResourceGrid';
 import { ResourceTable } from './ResourceTable';
+import { SessionCoverage } from './SessionCoverage';
 import { SubjectNotFound } from './SubjectNotFound';
 import styles from './SubjectPage.module.css';
 
@@ -235,6 +236,7 @@ function SubjectDetail({ summary }: { summary: Subject }) {
             )}
           </Tabs>
         )}
+        <SessionCoverage subject={subject} />
       </div>
     </>
   );
