@@ -410,7 +410,8 @@ export function createServerRenderer(options) {
               clearCache();
               sitemapCache = null;
             }
-            versionsLive = true;
+            // A BFF whose own cache stands aside (it cannot hear other instances' changes) says live: false.
+            versionsLive = /** @type {{ live?: boolean }} */ (JSON.parse(data)).live !== false;
           }
         }
         throw new Error('versions stream ended');

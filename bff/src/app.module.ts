@@ -26,6 +26,7 @@ import { MarkSchemesModule } from './mark-schemes/mark-schemes.module';
 import { PastPapersModule } from './past-papers/past-papers.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SearchModule } from './search/search.module';
+import { ContentChangeInterceptor } from './read-cache/content-change.interceptor';
 import { ReadCacheModule } from './read-cache/read-cache.module';
 import { JsonOnlyGuard } from './request-guards/json-only.guard';
 import { SeedModule } from './seed/seed.module';
@@ -95,6 +96,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: JsonOnlyGuard },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: RecordEtagInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: ContentChangeInterceptor },
       ],
     };
   }

@@ -62,6 +62,9 @@ const DOCUMENTED: Array<[string, string]> = [
   ['get', '/backend/api/stored-files'],
   ['get', '/backend/api/coverage'],
   ['get', '/backend/api/download/sessions/{subjectCode}/{year}/{session}.zip'],
+  // Issue 14: the viewer's one view per document and visit; issue 15: search.
+  ['post', '/backend/api/document_views.php'],
+  ['get', '/backend/api/search'],
 ];
 
 describe('dashboard, OpenAPI and HTTP robustness', () => {

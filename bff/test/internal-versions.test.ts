@@ -6,8 +6,11 @@ const TOKEN = 'internal-token-for-tests-0123456789abcdef';
 
 interface Versions {
   boot: string;
+  /** False while the BFF's own cache stands aside (its change feed from other instances is down, issue 17). */
+  live: boolean;
   content: number;
   counters: number;
+  index: number;
 }
 
 /** Reads server-sent events from a stream, one data payload at a time. */
@@ -82,7 +85,15 @@ describe('internal/versions', () => {
       expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(response.headers.get('content-encoding')).toBeNull();
       const next = eventReader(response.body!);
-      const first = await next();
+      // Other events may come between (the search index moving as documents are read, issue 15; the change feed of
+      // other instances coming up, issue 17): wait for the one that matters.
+      const until = async (wanted: (event: Awaited<ReturnType<typeof next>>) => boolean) => {
+        for (;;) {
+          const event = await next();
+          if (wanted(event)) return event;
+        }
+      };
+      const first = await until((event) => event.live === true);
 
       await bff
         .http()
@@ -90,8 +101,13 @@ describe('internal/versions', () => {
         .set('Authorization', `Bearer ${token}`)
         .send({ question: 'Does the stream see this?', answer: 'Yes.', category: 'General' })
         .expect(201);
-      const afterWrite = await next();
-      expect(afterWrite).toEqual({ boot: first.boot, content: first.content + 1, counters: first.counters });
+      const afterWrite = await until((event) => event.content !== first.content);
+      expect(afterWrite).toMatchObject({
+        boot: first.boot,
+        live: true,
+        content: first.content + 1,
+        counters: first.counters,
+      });
 
       const papers = (await bff.http().get(`${API}/past_papers.php`).expect(200)).body.data as Array<{
         variants: Array<{ id: number; document_path: string | null }>;
@@ -101,8 +117,13 @@ describe('internal/versions', () => {
         .http()
         .get(`${API}/past_papers.php?download_variant_id=${variant.id}&variant_document_type=document`)
         .expect(200);
-      const afterDownload = await next();
-      expect(afterDownload).toEqual({ boot: first.boot, content: afterWrite.content, counters: first.counters + 1 });
+      const afterDownload = await until((event) => event.counters !== first.counters);
+      expect(afterDownload).toMatchObject({
+        boot: first.boot,
+        live: true,
+        content: afterWrite.content,
+        counters: first.counters + 1,
+      });
     } finally {
       abort.abort();
     }

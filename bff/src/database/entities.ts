@@ -16,6 +16,7 @@ import { Subject } from '../subjects/subject.entity';
 import { RevokedToken } from '../users/revoked-token.entity';
 import { User } from '../users/user.entity';
 import { AppMeta } from './app-meta.entity';
+import { ClusterInstance } from '../read-cache/cluster-instance.entity';
 import { DocumentPage } from '../document-text/document-page.entity';
 import { DocumentText } from '../document-text/document-text.entity';
 import { SearchWord } from '../document-text/search-word.entity';
@@ -23,6 +24,7 @@ import { SearchWord } from '../document-text/search-word.entity';
 export const ENTITIES = [
   AppMeta,
   AuditEntry,
+  ClusterInstance,
   DocumentPage,
   DocumentText,
   ExaminerReport,

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { SharedLimits } from '../rate-limit/shared-limits';
 import { DownloadLinksService } from './download-links.service';
 import type { DownloadCounter } from './download-target';
 import type { DocumentViewDto } from './dto/document-view.dto';
@@ -9,35 +10,30 @@ export const VIEW_DEDUPE_MS = 30 * 60 * 1000;
 /** Views one client can add in VIEW_WINDOW_MS; past it the calls answer `counted: false` (no error, no count). */
 export const VIEW_BUDGET = 120;
 export const VIEW_WINDOW_MS = 10 * 60 * 1000;
-/** Memory bound of both tables (oldest entries go first). */
-const MAX_ENTRIES = 50_000;
 
 const counterKey = (c: DownloadCounter) => (c.table === 'variants' ? `v:${c.id}:${c.document}` : `${c.table}:${c.id}`);
 
 /**
  * Views counted by the site's viewer (issue 14): the viewer reads a PDF page by page with uncounted Range requests
- * (`stream=1`) and says once per document per visit that it opened it. The server keeps that honest without a
- * table of its own: one client's view of one document counts once per 30 minutes, and one client adds at most
- * 120 views per 10 minutes; over either, the answer is `counted: false` (a viewer never fails because of it). In
- * memory, bounded: one BFF process (as the login throttle).
+ * (`stream=1`) and says once per document per visit that it opened it. The server keeps that honest: one client's
+ * view of one document counts once per 30 minutes, and one client adds at most 120 views per 10 minutes; over
+ * either, the answer is `counted: false` (a viewer never fails because of it). Both are counted in PostgreSQL
+ * (SharedLimits), so every BFF instance agrees (issue 17).
  */
 @Injectable()
 export class DocumentViewsService {
-  private readonly seen = new Map<string, number>();
-  private readonly budgets = new Map<string, { start: number; used: number }>();
-
   constructor(
     private readonly links: DownloadLinksService,
     private readonly sender: FileSenderService,
+    private readonly limits: SharedLimits,
   ) {}
 
-  async record(client: string, dto: DocumentViewDto, now = Date.now()): Promise<boolean> {
+  async record(client: string, dto: DocumentViewDto): Promise<boolean> {
     const target = await this.resolve(dto);
-    const key = `${client}|${counterKey(target.counter)}`;
-    const last = this.seen.get(key);
-    if (last !== undefined && now - last < VIEW_DEDUPE_MS) return false;
-    if (!this.spend(client, now)) return false;
-    remember(this.seen, key, now);
+    const first = await this.limits.consume(`view:${counterKey(target.counter)}`, client, 1, VIEW_DEDUPE_MS);
+    if (!first.allowed) return false;
+    const budget = await this.limits.consume('views', client, VIEW_BUDGET, VIEW_WINDOW_MS);
+    if (!budget.allowed) return false;
     await this.sender.countView(target.counter);
     return true;
   }
@@ -52,22 +48,4 @@ export class DocumentViewsService {
     if (dto.mark_scheme_id !== undefined) return this.links.markScheme(dto.mark_scheme_id);
     return this.links.examinerReport(dto.examiner_report_id!);
   }
-
-  private spend(client: string, now: number): boolean {
-    const budget = this.budgets.get(client);
-    if (!budget || now - budget.start >= VIEW_WINDOW_MS) {
-      remember(this.budgets, client, { start: now, used: 1 });
-      return true;
-    }
-    if (budget.used >= VIEW_BUDGET) return false;
-    budget.used += 1;
-    return true;
-  }
-}
-
-/** Sets a key as the newest entry, dropping the oldest past MAX_ENTRIES. */
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
 }

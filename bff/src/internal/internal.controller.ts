@@ -19,8 +19,9 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * For the product's own servers only, behind INTERNAL_TOKEN (404 to anyone else, and when no token is configured).
  * `GET internal/versions`: a server-sent event stream of the data versions (content after every committed write,
- * counters after every counted download), one event now and one per change; the shell's server drops its rendered
- * pages on each (issue 13).
+ * counters after every counted download, on any instance), one event now and one per change; the shell's server drops
+ * its rendered pages on each (issue 13), and caches none while `live` is false (this instance's own read cache stands
+ * aside because the changes of other instances cannot reach it, issue 17).
  */
 @ApiExcludeController()
 @Public()
@@ -41,7 +42,8 @@ export class InternalController {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
-    const send = () => res.write(`data: ${JSON.stringify({ boot: BOOT, ...this.cache.versions() })}\n\n`);
+    const send = () =>
+      res.write(`data: ${JSON.stringify({ boot: BOOT, live: this.cache.live, ...this.cache.versions() })}\n\n`);
     send();
     const unsubscribe = this.cache.onChange(send);
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);

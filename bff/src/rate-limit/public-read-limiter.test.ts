@@ -1,5 +1,7 @@
 import type { Request } from 'express';
-import { PublicReadLimiter, TooManyReadsException } from './public-read-limiter';
+import type { AppConfig } from '../config/app-config';
+import { isOwnServer, PublicReadLimiter, TooManyReadsException } from './public-read-limiter';
+import type { LimitDecision, SharedLimits } from './shared-limits';
 
 const trustLoopback = (address: string) => address === '127.0.0.1';
 const request = (ip: string, forwardedFor?: string): Request =>
@@ -10,34 +12,43 @@ const request = (ip: string, forwardedFor?: string): Request =>
     app: { get: () => trustLoopback },
   }) as unknown as Request;
 
+/** The counting itself is PostgreSQL's (shared-limits integration tests); here: who is counted, and the answer. */
+function limiterWith(perMinute: number, decision: LimitDecision) {
+  const calls: Array<[string, string, number, number]> = [];
+  const limits = {
+    consume: (action: string, client: string, limit: number, windowMs: number) => {
+      calls.push([action, client, limit, windowMs]);
+      return Promise.resolve(decision);
+    },
+  } as unknown as SharedLimits;
+  const config = { search: { rateLimitPerMinute: perMinute } } as unknown as AppConfig;
+  return { limiter: new PublicReadLimiter(limits, config), calls };
+}
+
 describe('PublicReadLimiter', () => {
-  it('lets a client make its reads of the minute, then answers 429 with the seconds left, and again after a minute', () => {
-    let now = 1_000_000;
-    const limiter = new PublicReadLimiter(3, () => now);
-    for (let i = 0; i < 3; i++) limiter.consume(request('10.0.0.1', '203.0.113.9'));
-    now += 20_000;
-    expect(() => limiter.consume(request('10.0.0.1', '203.0.113.9'))).toThrow(TooManyReadsException);
-    try {
-      limiter.consume(request('10.0.0.1', '203.0.113.9'));
-    } catch (error) {
-      expect((error as TooManyReadsException).retryAfterSeconds).toBe(40);
-      expect((error as TooManyReadsException).getStatus()).toBe(429);
-    }
-    // Another client has its own count.
-    limiter.consume(request('10.0.0.1', '203.0.113.10'));
-    now += 40_000;
-    limiter.consume(request('10.0.0.1', '203.0.113.9'));
+  it("counts the visitor's address per minute and answers 429 with the seconds left once the window is used up", async () => {
+    const allowed = limiterWith(3, { allowed: true, retryAfterSeconds: 60 });
+    await allowed.limiter.consume(request('10.0.0.1', '203.0.113.9'));
+    expect(allowed.calls).toEqual([['search', '203.0.113.9', 3, 60_000]]);
+    const refused = limiterWith(3, { allowed: false, retryAfterSeconds: 40 });
+    const error = await refused.limiter.consume(request('10.0.0.1', '203.0.113.9')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TooManyReadsException);
+    expect((error as TooManyReadsException).retryAfterSeconds).toBe(40);
+    expect((error as TooManyReadsException).getStatus()).toBe(429);
   });
 
-  it("never counts the product's own server (a trusted proxy address without X-Forwarded-For)", () => {
-    const limiter = new PublicReadLimiter(1);
-    for (let i = 0; i < 5; i++) limiter.consume(request('127.0.0.1'));
-    limiter.consume(request('198.51.100.7'));
-    expect(() => limiter.consume(request('198.51.100.7'))).toThrow(TooManyReadsException);
+  it("never counts the product's own server (a trusted proxy address without X-Forwarded-For)", async () => {
+    expect(isOwnServer(request('127.0.0.1'))).toBe(true);
+    expect(isOwnServer(request('127.0.0.1', '198.51.100.7'))).toBe(false);
+    expect(isOwnServer(request('198.51.100.7'))).toBe(false);
+    const { limiter, calls } = limiterWith(1, { allowed: false, retryAfterSeconds: 1 });
+    await limiter.consume(request('127.0.0.1'));
+    expect(calls).toEqual([]);
   });
 
-  it('is off at 0', () => {
-    const limiter = new PublicReadLimiter(0);
-    for (let i = 0; i < 5; i++) limiter.consume(request('198.51.100.7'));
+  it('is off at 0', async () => {
+    const { limiter, calls } = limiterWith(0, { allowed: false, retryAfterSeconds: 1 });
+    await limiter.consume(request('198.51.100.7'));
+    expect(calls).toEqual([]);
   });
 });

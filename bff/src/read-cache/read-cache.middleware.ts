@@ -26,6 +26,16 @@ const DOWNLOAD_KEYS = ['download_id', 'download_variant_id'];
 const writesWithoutEffect = (path: string) =>
   WRITES_WITHOUT_EFFECT.has(path) || (path.startsWith(`${API}/imports`) && !path.endsWith('/commit'));
 
+/** Whether a request may change what a cached read shows (routes match without regard to letter case). */
+export const isWriteWithEffect = (req: Request): boolean =>
+  req.method !== 'GET' &&
+  req.method !== 'HEAD' &&
+  req.method !== 'OPTIONS' &&
+  !writesWithoutEffect(req.path.toLowerCase());
+
+/** Set by ContentChangeInterceptor once a write's change was announced before its answer. */
+export const CHANGE_ANNOUNCED = 'pplChangeAnnounced';
+
 const hasCredential = (req: Request) =>
   req.headers.authorization !== undefined || /(?:^|;\s*)auth_token=/.test(req.headers.cookie ?? '');
 
@@ -66,9 +76,11 @@ export function readCacheMiddleware(cache: ReadCache) {
     // like any other.
     const path = req.path.toLowerCase();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      if (req.method !== 'OPTIONS' && !writesWithoutEffect(path)) {
+      // Normally announced before the answer (ContentChangeInterceptor); any write that did not pass through it
+      // (an answer written by the handler itself) still marks the cache stale once it succeeded.
+      if (isWriteWithEffect(req)) {
         res.on('finish', () => {
-          if (res.statusCode < 400) cache.contentChanged();
+          if (res.statusCode < 400 && res.locals[CHANGE_ANNOUNCED] !== true) cache.contentChanged();
         });
       }
       return next();

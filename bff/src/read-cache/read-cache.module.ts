@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { ClusterInvalidation } from './cluster-invalidation';
 import { ReadCache } from './read-cache';
 
 @Global()
@@ -10,7 +11,8 @@ import { ReadCache } from './read-cache';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => new ReadCache(config.readCacheMb * 1024 * 1024),
     },
+    ClusterInvalidation,
   ],
-  exports: [ReadCache],
+  exports: [ReadCache, ClusterInvalidation],
 })
 export class ReadCacheModule {}

@@ -67,4 +67,37 @@ describe('ReadCache', () => {
     expect(entry.gzip).toBeDefined();
     expect(entry.gzip!.length).toBeLessThan(entry.body.length / 10);
   });
+
+  it("applies another instance's change without announcing it again, and announces its own", async () => {
+    const cache = new ReadCache(1024 * 1024);
+    const announced: string[] = [];
+    cache.onLocalChange((kind) => {
+      announced.push(kind);
+    });
+    cache.store('/papers', body('[1]'), cache.versions(), true);
+    cache.applyRemote('counters');
+    expect(cache.get('/papers')).toBeUndefined();
+    expect(announced).toEqual([]);
+    cache.countersChanged();
+    await cache.announceContentChange();
+    expect(announced).toEqual(['counters', 'content']);
+  });
+
+  it('stands aside while the change feed of other instances is down, and starts empty when it is back', () => {
+    const cache = new ReadCache(1024 * 1024);
+    cache.store('/a', body('x'), cache.versions(), false);
+    const before = cache.versions();
+    cache.setLive(false);
+    expect(cache.live).toBe(false);
+    expect(cache.enabled).toBe(false);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.store('/b', body('y'), cache.versions(), false)).toMatch(/^W\/"/);
+    expect(cache.get('/b')).toBeUndefined();
+    cache.setLive(true);
+    expect(cache.enabled).toBe(true);
+    expect(cache.size).toBe(0);
+    // Answers computed before or during the outage are never kept.
+    cache.store('/a', body('x'), before, false);
+    expect(cache.get('/a')).toBeUndefined();
+  });
 });

@@ -15,6 +15,9 @@ interface Entry extends CachedResponse {
   storedAt: number;
 }
 
+/** What changed: admin-written content, download counters, or the documents' searchable text. */
+export type ChangeKind = 'content' | 'counters' | 'index';
+
 export interface Versions {
   content: number;
   counters: number;
@@ -27,9 +30,13 @@ export interface Versions {
  *
  * Two version counters say when that is: `content` moves after every committed admin write, `counters` after every
  * counted download. An entry is stored with the versions seen when its request *started*, so a read that overlaps a
- * write can never outlive it; entries that include download counts also follow `counters`. A maximum age bounds what
- * a second BFF instance (which does not see this one's writes) could serve. Search answers also follow `index`, which
- * moves when this process stored a document's text. Memory is bounded (least recently used entries go first).
+ * write can never outlive it; entries that include download counts also follow `counters`. Search answers also follow
+ * `index`, which moves when a document's text was stored. Memory is bounded (least recently used entries go first).
+ *
+ * Several BFF instances (issue 17): each change made here is announced to the others (`onLocalChange`, published by
+ * ClusterInvalidation through PostgreSQL NOTIFY) and theirs arrive through `applyRemote`. While that feed is down the
+ * cache is `live: false`: nothing is served from it or stored in it, and it starts empty when the feed is back, so
+ * no instance serves what another one changed meanwhile. A maximum age bounds every entry all the same.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -38,6 +45,8 @@ export class ReadCache {
   private counterVersion = 0;
   private indexVersion = 0;
   private readonly listeners = new Set<(versions: Versions) => void>();
+  private readonly localListeners = new Set<(kind: ChangeKind) => Promise<void> | void>();
+  private liveFeed = true;
 
   constructor(
     private readonly maxBytes: number,
@@ -46,7 +55,26 @@ export class ReadCache {
   ) {}
 
   get enabled(): boolean {
-    return this.maxBytes > 0;
+    return this.maxBytes > 0 && this.liveFeed;
+  }
+
+  /** False while the changes of other instances cannot reach this cache (see setLive). */
+  get live(): boolean {
+    return this.liveFeed;
+  }
+
+  /**
+   * Whether the changes of other instances reach this cache (see the class comment). Going live again starts from
+   * an empty cache with every version moved on: what was cached before the feed was lost may have changed since.
+   */
+  setLive(live: boolean): void {
+    if (live === this.liveFeed) return;
+    this.liveFeed = live;
+    this.clear();
+    this.contentVersion++;
+    this.counterVersion++;
+    this.indexVersion++;
+    this.notify();
   }
 
   get size(): number {
@@ -58,18 +86,45 @@ export class ReadCache {
   }
 
   contentChanged(): void {
-    this.contentVersion++;
-    this.notify();
+    void this.changed('content', true);
+  }
+
+  /**
+   * The same as contentChanged, resolved once the other instances were told: a write answers only after that, so the
+   * next request, whichever instance takes it, reads fresh data.
+   */
+  announceContentChange(): Promise<void> {
+    return this.changed('content', true);
   }
 
   countersChanged(): void {
-    this.counterVersion++;
-    this.notify();
+    void this.changed('counters', true);
   }
 
   searchIndexChanged(): void {
-    this.indexVersion++;
+    void this.changed('index', true);
+  }
+
+  /** A change another instance made (it announced it; this one does not announce it again). */
+  applyRemote(kind: ChangeKind): void {
+    void this.changed(kind, false);
+  }
+
+  /** Calls `listener` with every change made by this instance (to announce it to the others). */
+  onLocalChange(listener: (kind: ChangeKind) => Promise<void> | void): () => void {
+    this.localListeners.add(listener);
+    return () => this.localListeners.delete(listener);
+  }
+
+  private changed(kind: ChangeKind, local: boolean): Promise<void> {
+    if (kind === 'content') this.contentVersion++;
+    else if (kind === 'counters') this.counterVersion++;
+    else this.indexVersion++;
     this.notify();
+    if (!local || this.localListeners.size === 0) return Promise.resolve();
+    return Promise.all([...this.localListeners].map((listener) => Promise.resolve(listener(kind)))).then(
+      () => undefined,
+    );
   }
 
   /** Calls `listener` after every change of either version (the internal versions stream); returns the unsubscribe. */

@@ -2,7 +2,6 @@ import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../auth/auth.decorators';
-import { AppConfig } from '../config/app-config';
 import { ApiData } from '../openapi/responses';
 import { PublicReadLimiter } from '../rate-limit/public-read-limiter';
 import { SearchQuery } from './dto/search.query';
@@ -12,14 +11,10 @@ import { SearchAnswerView } from './search.view';
 @ApiTags('search')
 @Controller('search')
 export class SearchController {
-  private readonly limiter: PublicReadLimiter;
-
   constructor(
     private readonly search: SearchService,
-    config: AppConfig,
-  ) {
-    this.limiter = new PublicReadLimiter(config.search.rateLimitPerMinute);
-  }
+    private readonly limiter: PublicReadLimiter,
+  ) {}
 
   @ApiOperation({
     summary:
@@ -29,7 +24,7 @@ export class SearchController {
   @ApiData(SearchAnswerView)
   @Get()
   async find(@Req() req: Request, @Query() query: SearchQuery) {
-    this.limiter.consume(req);
+    await this.limiter.consume(req);
     return { data: await this.search.search(query) };
   }
 }
