@@ -24,7 +24,9 @@ ENV BFF_UPSTREAM=http://bff:3001 \
     PUBLIC_SITE_MANIFEST_URL=http://localhost:3002/mf-manifest.json \
     ADMIN_CONSOLE_MANIFEST_URL=http://localhost:3003/mf-manifest.json \
     WRITE_REMOTES_JSON=false \
-    NGINX_ENVSUBST_FILTER="^(BFF_UPSTREAM|CORS_ALLOW_ORIGIN)$"
+    NGINX_LISTEN=80 \
+    NGINX_ROOT=/usr/share/nginx/html \
+    NGINX_ENVSUBST_FILTER="^(BFF_UPSTREAM|CORS_ALLOW_ORIGIN|NGINX_LISTEN|NGINX_ROOT)$"
 COPY docker/nginx/frontend.conf.template /etc/nginx/templates/default.conf.template
 COPY docker/nginx/30-security-headers.sh /docker-entrypoint.d/30-security-headers.sh
 COPY docker/nginx/40-remotes-json.sh /docker-entrypoint.d/40-remotes-json.sh

@@ -4,7 +4,9 @@
 //   --role shell       the host: /remotes.json from PUBLIC_SITE_MANIFEST_URL / ADMIN_CONSOLE_MANIFEST_URL,
 //                      /backend/api proxied to BFF_URL, SPA fallback; public pages rendered on the server with
 //                      the public site's release (its server/render.js next to the manifest; SSR=false turns it
-//                      off; INTERNAL_TOKEN, shared with the BFF, lets rendered pages be cached)
+//                      off; INTERNAL_TOKEN, shared with the BFF, lets rendered pages be cached;
+//                      PUBLIC_SITE_SERVER_MANIFEST_URL is where this server reads the release when the browser's
+//                      address does not reach it from here, as in docker/compose.yaml: the renderer unit)
 //   --role remote      a remote's release folder, loadable by shells on other origins (CORS); it is also the
 //                      remote's own standalone site (SPA fallback, /backend/api proxied to BFF_URL)
 // Usage: node scripts/serve.mjs --role shell --dir shell/dist --port 3000
@@ -42,7 +44,7 @@ const ssr =
   remotes && process.env.SSR !== 'false'
     ? createServerRenderer({
         shellIndex: join(resolve(dir), 'index.html'),
-        manifestUrl: remotes.public_site,
+        manifestUrl: process.env.PUBLIC_SITE_SERVER_MANIFEST_URL || remotes.public_site,
         remotes,
         apiOrigin: bff,
         internalToken: process.env.INTERNAL_TOKEN,

@@ -61,9 +61,12 @@ export async function createBff(config: AppConfig, options: { seed?: boolean } =
     // Anonymous public reads from memory until the data changes (read-cache/); misses continue below.
     app.use(readCacheMiddleware(app.get(ReadCache)));
     // gzip for JSON; downloads (they carry a Content-Disposition) keep their exact bytes, length and ranges, and
-    // event streams (internal/versions) are never held back in a compression buffer.
+    // event streams (internal/versions) are never held back in a compression buffer. A JSON answer leaves in one
+    // piece (one gzip chunk up to 512 KB): a replica that dies mid-answer leaves nothing half-sent for nginx to pass
+    // on, so nginx can still retry the request on another replica (issue 17).
     app.use(
       compression({
+        chunkSize: 512 * 1024,
         filter: (req: Request, res: Response) =>
           !res.getHeader('Content-Disposition') &&
           !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&

@@ -1,6 +1,11 @@
 import './runtime-flags';
 import { ConfigError, loadConfig } from './config/app-config';
+import { once } from 'node:events';
 import { createBff } from './bootstrap';
+import { endEventStreams } from './internal/internal.controller';
+
+/** How long a stopping process lets the requests it has finish before it closes what is left. */
+const DRAIN_MS = 10_000;
 
 async function main(): Promise<void> {
   let config;
@@ -25,7 +30,23 @@ async function main(): Promise<void> {
   process.stdout.write(
     `BFF listening on http://127.0.0.1:${port}/backend/api (${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'})\n`,
   );
+  // Stopping (a deploy, a scale-down: SIGTERM): take no new connections (a proxy in front sends them to another
+  // instance), close the idle keep-alive ones, end the event streams, let the requests in hand finish (answers
+  // complete, downloads counted once), then close the database and the workers.
+  let stopping = false;
+  // Once stopping, every answer closes its connection: a proxy's keep-alive connections end with the request they
+  // carry instead of bringing more.
+  server.on('request', (_req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => {
+    if (stopping && !res.headersSent) res.setHeader('Connection', 'close');
+  });
   const stop = async () => {
+    stopping = true;
+    const closed = once(server, 'close');
+    server.close();
+    server.closeIdleConnections();
+    endEventStreams();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
+    server.closeAllConnections();
     await bff.close();
     process.exit(0);
   };

@@ -4,7 +4,7 @@
 set -eu
 [ "${WRITE_REMOTES_JSON:-false}" = "true" ] || exit 0
 json_escape() { printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g'; }
-cat > /usr/share/nginx/html/remotes.json <<JSON
+cat > "${NGINX_ROOT:-/usr/share/nginx/html}/remotes.json" <<JSON
 {"public_site":"$(json_escape "${PUBLIC_SITE_MANIFEST_URL}")","admin_console":"$(json_escape "${ADMIN_CONSOLE_MANIFEST_URL}")"}
 JSON
 echo "remotes.json: public_site=${PUBLIC_SITE_MANIFEST_URL} admin_console=${ADMIN_CONSOLE_MANIFEST_URL}"

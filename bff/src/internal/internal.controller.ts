@@ -6,6 +6,15 @@ import { Public } from '../auth/auth.decorators';
 import { AppConfig } from '../config/app-config';
 import { ReadCache } from '../read-cache/read-cache';
 
+/** The open event streams: ended first when the process stops, so that draining the server does not wait on them. */
+const openStreams = new Set<Response>();
+
+/** Ends every open versions stream (its listener reconnects, to another instance behind the proxy). */
+export function endEventStreams(): void {
+  for (const res of openStreams) res.end();
+  openStreams.clear();
+}
+
 /** Identifies this process's run: versions restart at 0 with the process, the boot id tells a listener so. */
 const BOOT = randomUUID();
 const HEARTBEAT_MS = 15_000;
@@ -47,7 +56,9 @@ export class InternalController {
     send();
     const unsubscribe = this.cache.onChange(send);
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    openStreams.add(res);
     res.on('close', () => {
+      openStreams.delete(res);
       clearInterval(heartbeat);
       unsubscribe();
     });

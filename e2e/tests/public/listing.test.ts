@@ -119,7 +119,7 @@ describe('public past papers listing', () => {
         (n) => n === Math.min(3, sessions),
       ),
     ).toBe(Math.min(3, sessions));
-    const downloads = maths.getByRole('link', { name: /Question paper for Mathematics \(0580\)/ });
+    const downloads = maths.getByRole('link', { name: /^Question paper( [\d.]+ [KM]?B)? for Mathematics \(0580\)/ });
     expect(await downloads.count()).toBeGreaterThan(0);
     expect(await downloads.first().getAttribute('href')).toMatch(
       /^\/backend\/api\/past_papers\.php\?download_variant_id=\d+&variant_document_type=document$/,

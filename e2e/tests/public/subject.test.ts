@@ -84,7 +84,7 @@ describe('public subject page', () => {
     await page.waitForURL(`${baseUrl}/subjects/0580`);
 
     const year = papers[0]!.year;
-    await page.getByRole('searchbox').fill(String(year));
+    await page.getByRole('main').getByRole('searchbox').fill(String(year));
     await page.waitForURL(new RegExp(`q=${year}`));
     const matching = papers.filter((p) => String(p.year).includes(String(year))).flatMap((p) => p.variants).length;
     expect(
@@ -95,7 +95,7 @@ describe('public subject page', () => {
         )
       ).length,
     ).toBe(matching);
-    await page.getByRole('searchbox').fill('');
+    await page.getByRole('main').getByRole('searchbox').fill('');
     await page.waitForURL(`${baseUrl}/subjects/0580`);
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Title' });
@@ -128,7 +128,7 @@ describe('public subject page', () => {
     await page.context().close();
   });
 
-  it('downloads the real PDF with a friendly filename and counts it; View opens it inline', async () => {
+  it('downloads the real PDF with a friendly filename and counts it; View opens the document viewer', async () => {
     const { page, errors } = await newPage(browser);
     await openPublicPage(page, baseUrl, '/subjects/0580?sort=title');
     const first = page.getByTestId('resource').first();
@@ -148,11 +148,13 @@ describe('public subject page', () => {
       .find((v) => v.id === variantId)!;
     expect(after.document_downloads).toBe(before + 1);
 
+    // View opens the site's viewer (issue 14) in the same tab; the raw file still opens inline.
     const view = first.getByRole('link', { name: /^View / });
-    expect(await view.getAttribute('target')).toBe('_blank');
-    const viewHref = (await view.getAttribute('href'))!;
-    expect(viewHref).toBe(`${href}&inline=1`);
-    const inline = await page.request.get(`${baseUrl}${viewHref}`);
+    expect(await view.getAttribute('target')).toBeNull();
+    const viewHref = new URL((await view.getAttribute('href'))!, baseUrl);
+    expect(viewHref.pathname).toMatch(/^\/papers\/\d+\/view$/);
+    expect(viewHref.searchParams.get('variant')).toBe(String(variantId));
+    const inline = await page.request.get(`${baseUrl}${href}&inline=1`);
     expect(inline.headers()['content-type']).toMatch(/^application\/pdf/);
     expect(inline.headers()['content-disposition']).toMatch(/^inline/);
     expect(errors).toEqual([]);

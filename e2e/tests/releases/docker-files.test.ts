@@ -28,9 +28,10 @@ interface ComposeService {
   ports?: string[];
   environment?: Record<string, string>;
   depends_on?: string[] | Record<string, unknown>;
+  volumes?: string[];
 }
 
-const compose = parse(readFileSync(join(DOCKER, 'compose.yaml'), 'utf8')) as {
+const compose = parse(readFileSync(join(DOCKER, 'compose.yaml'), 'utf8'), { merge: true }) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
 };
@@ -49,23 +50,45 @@ function copySources(dockerfile: string): string[] {
 }
 
 describe('docker files', () => {
-  it('compose wires PostgreSQL and the four units on the split-mode ports, with volumes for data and uploads', () => {
+  it('compose runs the production topology: nginx in front of two BFF replicas, the renderer, the remotes, PostgreSQL', () => {
     const { services } = compose;
-    expect(Object.keys(services).sort()).toEqual(['admin-console', 'bff', 'postgres', 'public-site', 'shell']);
+    expect(Object.keys(services).sort()).toEqual([
+      'admin-console',
+      'bff-1',
+      'bff-2',
+      'minio',
+      'postgres',
+      'public-site',
+      'renderer',
+      'shell',
+    ]);
     expect(services.postgres!.image).toMatch(/^postgres:/);
     expect(services.shell!.ports).toEqual(['3000:80']);
-    // Issue 10: the BFF is reached only through the front ends' proxies, which it trusts by configuration.
-    expect(services.bff!.ports).toBeUndefined();
-    expect(services.bff!.environment!.TRUST_PROXY).toBe('uniquelocal');
+    for (const replica of ['bff-1', 'bff-2']) {
+      const bff = services[replica]!;
+      // Issue 10: the BFFs are reached only through nginx, which they trust by configuration.
+      expect(bff.ports).toBeUndefined();
+      expect(bff.environment!.TRUST_PROXY).toBe('uniquelocal');
+      expect(bff.environment!.DATABASE_URL).toMatch(/^postgres:\/\/\w+:\w+@postgres:5432\//);
+      // Issue 17: nginx sends the files the BFF counted, from the volume both share.
+      expect(bff.environment!.FILE_DELIVERY).toBe('x-accel');
+      expect(bff.volumes).toEqual(['bffdata:/data', 'uploads:/uploads']);
+    }
+    // The second replica starts once the first has migrated the database.
+    expect(services['bff-2']!.depends_on).toEqual({ 'bff-1': { condition: 'service_healthy' } });
+    expect(services.shell!.environment!.BFF_UPSTREAMS).toBe('bff-1:3001,bff-2:3001');
+    expect(services.shell!.environment!.RENDERER_UPSTREAM).toBe('renderer:3000');
+    expect(services.shell!.volumes).toEqual(['uploads:/srv/uploads:ro']);
+    expect(services.renderer!.ports).toBeUndefined();
+    expect(services.renderer!.environment!.BFF_URL).toBe('http://shell:8081');
     expect(services['public-site']!.ports).toEqual(['3002:80']);
     expect(services['admin-console']!.ports).toEqual(['3003:80']);
-    expect(services.bff!.environment!.DATABASE_URL).toMatch(/^postgres:\/\/\w+:\w+@postgres:5432\//);
-    expect(Object.keys(compose.volumes).sort()).toEqual(['bffdata', 'pgdata', 'uploads']);
+    expect(Object.keys(compose.volumes).sort()).toEqual(['bffdata', 'objects', 'pgdata', 'uploads']);
     // The shell's remotes config points at what the browser can reach: the remotes' published ports.
     expect(services.shell!.environment!.PUBLIC_SITE_MANIFEST_URL).toBe('http://localhost:3002/mf-manifest.json');
     expect(services.shell!.environment!.ADMIN_CONSOLE_MANIFEST_URL).toBe('http://localhost:3003/mf-manifest.json');
-    for (const unit of ['shell', 'public-site', 'admin-console']) {
-      expect(services[unit]!.environment!.BFF_UPSTREAM).toBe('http://bff:3001');
+    for (const unit of ['public-site', 'admin-console']) {
+      expect(services[unit]!.environment!.BFF_UPSTREAM).toBe('http://shell:8081');
     }
   });
 
@@ -86,7 +109,7 @@ describe('docker files', () => {
   });
 
   it('every image builds and runs on the current Node LTS (24); the front ends run nginx with the shared template', () => {
-    for (const unit of ['bff', 'shell', 'public-site', 'admin-console']) {
+    for (const unit of ['bff', 'renderer', 'shell', 'public-site', 'admin-console']) {
       const nodeStages = readFileSync(join(DOCKER, `${unit}.Dockerfile`), 'utf8').match(/^FROM node:\S+/gm) ?? [];
       expect(nodeStages.length).toBeGreaterThan(0);
       for (const stage of nodeStages) expect(stage).toMatch(/^FROM node:24-/);
@@ -94,7 +117,8 @@ describe('docker files', () => {
     for (const unit of ['shell', 'public-site', 'admin-console']) {
       const text = readFileSync(join(DOCKER, `${unit}.Dockerfile`), 'utf8');
       expect(text).toMatch(/^FROM nginx:/m);
-      expect(text).toContain('COPY docker/nginx/frontend.conf.template /etc/nginx/templates/default.conf.template');
+      const template = unit === 'shell' ? 'edge.conf.template' : 'frontend.conf.template';
+      expect(text).toContain(`COPY docker/nginx/${template} /etc/nginx/templates/default.conf.template`);
       expect(text).toContain(`COPY --from=build /repo/${unit}/dist /usr/share/nginx/html`);
       expect(text).toContain(unit === 'shell' ? 'WRITE_REMOTES_JSON=true' : 'WRITE_REMOTES_JSON=false');
     }
@@ -102,15 +126,22 @@ describe('docker files', () => {
 
   it('nginx follows the split-mode rules: API proxied, fixed names no-cache, hashed chunks immutable', () => {
     const conf = readFileSync(join(DOCKER, 'nginx/frontend.conf.template'), 'utf8');
-    expect(conf).toMatch(/location \/backend\/api\/ \{\s*proxy_pass \$\{BFF_UPSTREAM\};/);
-    // Every fixed (unhashed) name a release replaces in place must always be revalidated.
-    const noCache = /location ~ \^\/\(([^)]*)\)\$ \{\s*add_header Cache-Control "no-cache" always;/.exec(conf);
-    expect(noCache).not.toBeNull();
-    expect(noCache?.[1]?.split('|').sort()).toEqual(FIXED_NAMES.map(escapeDots).sort());
-    expect(conf).toMatch(
-      /\\\.\[0-9a-f\]\{8\}\\\.\(js\|css[^"]*" \{\s*add_header Cache-Control "public, max-age=31536000, immutable" always;/,
-    );
+    const edge = readFileSync(join(DOCKER, 'nginx/edge.conf.template'), 'utf8');
+    // `^~`: the API wins over the asset rules (a path such as /backend/api/past_papers.php ends like a file).
+    expect(conf).toMatch(/location \^~ \/backend\/api\/ \{\s*proxy_pass \$\{BFF_UPSTREAM\};/);
+    expect(edge).toMatch(/location \^~ \/backend\/api\/ \{\s*proxy_pass http:\/\/ppl_bff;/);
+    for (const template of [conf, edge]) {
+      // Every fixed (unhashed) name a release replaces in place must always be revalidated.
+      const noCache = /location ~ \^\/\(([^)]*)\)\$ \{\s*add_header Cache-Control "no-cache" always;/.exec(template);
+      expect(noCache).not.toBeNull();
+      expect(noCache?.[1]?.split('|').sort()).toEqual(FIXED_NAMES.map(escapeDots).sort());
+      expect(template).toMatch(
+        /\\\.\[0-9a-f\]\{8\}\\\.\(js\|css[^"]*" \{\s*add_header Cache-Control "public, max-age=31536000, immutable" always;/,
+      );
+    }
     expect(conf).toMatch(/try_files \$uri \/index\.html;/);
+    // Downloads the BFF counted are sent by nginx from an internal location only (issue 17).
+    expect(edge).toMatch(/location \^~ \$\{X_ACCEL_PREFIX\} \{\s*internal;\s*alias \$\{UPLOADS_ROOT\}\/;/);
     // The same numbers as scripts/gateway.mjs, which the release tests run for real.
     const gateway = readFileSync(join(ROOT, 'scripts/gateway.mjs'), 'utf8');
     expect(gateway).toContain("'public, max-age=31536000, immutable'");
@@ -155,10 +186,12 @@ describe('docker files', () => {
       rmSync(dir, { recursive: true, force: true });
     }
     // Every location that sets its own headers includes them again (nginx does not inherit add_header there).
-    const conf = readFileSync(join(DOCKER, 'nginx/frontend.conf.template'), 'utf8');
-    const locations = conf.split(/\n\s*location /).slice(1);
-    for (const block of locations) {
-      if (block.includes('add_header')) expect(block).toContain('include /etc/nginx/conf.d/security-headers.inc;');
+    for (const template of ['frontend.conf.template', 'edge.conf.template', 'renderer-proxy.inc']) {
+      const conf = readFileSync(join(DOCKER, 'nginx', template), 'utf8');
+      const locations = conf.split(/\n\s*location /).slice(1);
+      for (const block of locations) {
+        if (block.includes('add_header')) expect(block).toContain('include conf.d/security-headers.inc;');
+      }
     }
     for (const unit of ['shell', 'public-site', 'admin-console']) {
       expect(readFileSync(join(DOCKER, `${unit}.Dockerfile`), 'utf8')).toContain(
@@ -171,6 +204,6 @@ describe('docker files', () => {
     const script = readFileSync(join(DOCKER, 'nginx/40-remotes-json.sh'), 'utf8');
     expect(script).toContain('PUBLIC_SITE_MANIFEST_URL');
     expect(script).toContain('ADMIN_CONSOLE_MANIFEST_URL');
-    expect(script).toContain('/usr/share/nginx/html/remotes.json');
+    expect(script).toContain('${NGINX_ROOT:-/usr/share/nginx/html}/remotes.json');
   });
 });

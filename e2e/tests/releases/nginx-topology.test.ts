@@ -1,0 +1,367 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { startNginx, type Nginx } from '../../support/nginx';
+import { freePort, ROOT, stopProcess, waitForUrl } from '../../support/product';
+import { cleanup, scratchDir } from '../../support/releases';
+
+/**
+ * Issue 17: the project's own nginx configurations (docker/nginx) run with the real nginx binary in front of the
+ * real units, as docker/compose.yaml deploys them: the front door (edge.conf.template) balancing two BFF replicas
+ * on one PostgreSQL, sending downloads itself after the BFF counted them (X-Accel-Redirect), public pages from the
+ * renderer (the shell's server); the remotes' release folders each behind frontend.conf.template.
+ */
+const ADMIN = { email: 'topology@example.com', password: 'topology-password-9' };
+const INTERNAL_TOKEN = 'topology-internal-token-0123456789abcdef';
+const X_ACCEL_PREFIX = '/_protected_files/';
+const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Replica {
+  port: number;
+  url: string;
+  child: ChildProcess;
+}
+
+describe('nginx in front of two BFF replicas, the renderer and the remotes', () => {
+  const dirs: string[] = [];
+  const uploads = scratchDir('uploads');
+  const shellRoot = scratchDir('shell');
+  let databaseUrl = '';
+  let database = '';
+  const replicas: Replica[] = [];
+  let renderer: ChildProcess | undefined;
+  let rendererPort = 0;
+  let edge: Nginx;
+  const remotes: Nginx[] = [];
+
+  const admin = async (): Promise<Client> => {
+    const client = new Client({ connectionString: POSTGRES });
+    await client.connect();
+    return client;
+  };
+
+  const replicaEnv = (index: number, port: number): Record<string, string> => ({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dirs[index]!,
+    UPLOAD_DIR: uploads,
+    JWT_SECRET: 'topology-jwt-secret-topology-jwt-secret-0123',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: index === 0 ? 'true' : 'false',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'loopback',
+    INTERNAL_TOKEN,
+    FILE_DELIVERY: 'x-accel',
+    X_ACCEL_PREFIX,
+  });
+
+  async function startReplica(index: number, port: number): Promise<Replica> {
+    const child = spawn(process.execPath, [join(ROOT, 'bff/dist/main.js')], {
+      cwd: ROOT,
+      env: { ...process.env, ...replicaEnv(index, port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitForUrl(`http://127.0.0.1:${port}/backend/api/health`, 120_000, child);
+    return { port, url: `http://127.0.0.1:${port}`, child };
+  }
+
+  async function startRenderer(port: number, internalPort: number, publicPort: number, adminPort: number) {
+    const child = spawn(
+      process.execPath,
+      [
+        join(ROOT, 'scripts/serve.mjs'),
+        '--role',
+        'shell',
+        '--dir',
+        shellRoot,
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+      ],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          BFF_URL: `http://127.0.0.1:${internalPort}`,
+          INTERNAL_TOKEN,
+          PUBLIC_SITE_MANIFEST_URL: `http://127.0.0.1:${publicPort}/mf-manifest.json`,
+          ADMIN_CONSOLE_MANIFEST_URL: `http://127.0.0.1:${adminPort}/mf-manifest.json`,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    await waitForUrl(`http://127.0.0.1:${port}/remotes.json`, 60_000, child);
+    return child;
+  }
+
+  beforeAll(async () => {
+    database = `ppl_topology_${Date.now()}_${process.pid}`;
+    const client = await admin();
+    await client.query(`CREATE DATABASE ${database}`);
+    await client.end();
+    const url = new URL(POSTGRES);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+    dirs.push(scratchDir('bff-a'), scratchDir('bff-b'));
+    cpSync(join(ROOT, 'shell/dist'), shellRoot, { recursive: true });
+
+    const [portA, portB, internalPort, publicPort, adminPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    rendererPort = await freePort();
+    // The first replica migrates and seeds; the second joins it (as compose starts them).
+    replicas.push(await startReplica(0, portA));
+    replicas.push(await startReplica(1, portB));
+    for (const [unit, port] of [
+      ['public-site', publicPort],
+      ['admin-console', adminPort],
+    ] as const) {
+      remotes.push(
+        await startNginx({
+          template: 'frontend.conf.template',
+          port,
+          vars: {
+            BFF_UPSTREAM: `http://127.0.0.1:${internalPort}`,
+            CORS_ALLOW_ORIGIN: '*',
+            NGINX_ROOT: join(ROOT, unit, 'dist'),
+          },
+          env: { WRITE_REMOTES_JSON: 'false' },
+          scripts: ['30-security-headers.sh'],
+        }),
+      );
+    }
+    const manifests = {
+      PUBLIC_SITE_MANIFEST_URL: `http://127.0.0.1:${publicPort}/mf-manifest.json`,
+      ADMIN_CONSOLE_MANIFEST_URL: `http://127.0.0.1:${adminPort}/mf-manifest.json`,
+    };
+    edge = await startNginx({
+      template: 'edge.conf.template',
+      vars: {
+        RENDERER_UPSTREAM: `127.0.0.1:${rendererPort}`,
+        NGINX_INTERNAL_LISTEN: `127.0.0.1:${internalPort}`,
+        NGINX_ROOT: shellRoot,
+        X_ACCEL_PREFIX,
+        UPLOADS_ROOT: uploads,
+      },
+      env: {
+        BFF_UPSTREAMS: `127.0.0.1:${portA},127.0.0.1:${portB}`,
+        FAIL_TIMEOUT: '2s',
+        WRITE_REMOTES_JSON: 'true',
+        NGINX_ROOT: shellRoot,
+        ...manifests,
+      },
+      scripts: ['30-security-headers.sh', '35-bff-upstream.sh', '40-remotes-json.sh'],
+      includes: ['renderer-proxy.inc'],
+    });
+    renderer = await startRenderer(rendererPort, internalPort, publicPort, adminPort);
+  }, 300_000);
+
+  afterAll(async () => {
+    await edge?.stop();
+    await Promise.all(remotes.map((r) => r.stop()));
+    if (renderer) await stopProcess(renderer);
+    await Promise.all(replicas.map((r) => stopProcess(r.child)));
+    if (database) {
+      const client = await admin();
+      await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await client.end();
+    }
+    cleanup(uploads, shellRoot, ...dirs);
+  });
+
+  const api = (path: string, init?: RequestInit) => fetch(`${edge.url}/backend/api${path}`, init);
+  const signIn = async (base = edge.url): Promise<string> => {
+    const res = await fetch(`${base}/backend/api/auth_login.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  };
+  const firstVariant = async () => {
+    const papers = (await (await api('/past_papers.php?code=0580')).json()) as {
+      data: Array<{ variants: Array<{ id: number; document_path: string | null }> }>;
+    };
+    return papers.data.flatMap((p) => p.variants).find((v) => v.document_path)!;
+  };
+  const downloads = async (variantId: number): Promise<number> => {
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ n: number }>('SELECT document_downloads AS n FROM variants WHERE id = $1', [
+      variantId,
+    ]);
+    await db.end();
+    return rows[0]!.n;
+  };
+
+  it('serves pages, the API, the remotes and the admin half with their cache and security headers', async () => {
+    const home = await fetch(`${edge.url}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('data-ssr="public_site"');
+    // One copy of each security header: nginx's (the renderer's give way).
+    expect(home.headers.get('content-security-policy')).toMatch(/^default-src 'self' http:\/\/127\.0\.0\.1:\d+/);
+    expect(home.headers.get('x-frame-options')).toBe('DENY');
+
+    const admin = await fetch(`${edge.url}/admin/users`);
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get('cache-control')).toBe('no-cache');
+    expect(await admin.text()).not.toContain('data-ssr=');
+
+    const remotesJson = await fetch(`${edge.url}/remotes.json`);
+    expect(remotesJson.headers.get('cache-control')).toBe('no-cache');
+    expect(((await remotesJson.json()) as Record<string, string>).public_site).toMatch(/mf-manifest\.json$/);
+
+    const [publicSite] = remotes;
+    const entry = await fetch(`${publicSite!.url}/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    const manifest = (await (await fetch(`${publicSite!.url}/mf-manifest.json`)).json()) as {
+      exposes: Array<{ assets: { js: { sync: string[] } } }>;
+    };
+    const chunk = await fetch(`${publicSite!.url}/${manifest.exposes[0]!.assets.js.sync[0]!}`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    expect((await api('/health')).status).toBe(200);
+    expect((await fetch(`${edge.url}/missing-file.js`)).status).toBe(404);
+    expect(await (await fetch(`${edge.url}/robots.txt`)).text()).toContain('Disallow: /admin');
+  });
+
+  it('sends downloads itself once the BFF has counted them (X-Accel-Redirect), Range by nginx, never counted twice', async () => {
+    const variant = await firstVariant();
+    const link = `/past_papers.php?download_variant_id=${variant.id}&variant_document_type=document`;
+    const before = await downloads(variant.id);
+    const file = readFileSync(join(uploads, variant.document_path!));
+
+    const full = await api(link);
+    expect(full.status).toBe(200);
+    expect(Buffer.from(await full.arrayBuffer()).equals(file)).toBe(true);
+    expect(full.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+    expect(full.headers.get('content-security-policy')).toContain('sandbox');
+    // nginx's own ETag ("<mtime>-<size>" in hex): the bytes came from nginx, not through the BFF.
+    expect(full.headers.get('etag')).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(full.headers.get('x-accel-redirect')).toBeNull();
+    expect(await downloads(variant.id)).toBe(before + 1);
+
+    const part = await api(link, { headers: { Range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${file.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(file.subarray(100, 200))).toBe(true);
+    expect(await downloads(variant.id)).toBe(before + 1);
+
+    // Asked directly, a replica answers with the redirect and no body.
+    const direct = await fetch(`${replicas[0]!.url}/backend/api${link}`);
+    expect(direct.headers.get('x-accel-redirect')).toBe(`${X_ACCEL_PREFIX}${variant.document_path}`);
+    expect((await direct.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it("shows a write made through one replica on the other's next request", async () => {
+    const [a, b] = replicas;
+    const token = await signIn(a!.url);
+    for (let i = 0; i < 5; i++) {
+      await fetch(`${b!.url}/backend/api/subjects.php`); // B has the list cached
+      const code = `T${900 + i}`;
+      const created = await fetch(`${a!.url}/backend/api/subjects.php`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: `Topology ${i}`, code, level: 'cambridge-igcse', description: '' }),
+      });
+      expect(created.status).toBe(201);
+      const seen = (await (await fetch(`${b!.url}/backend/api/subjects.php`)).json()) as {
+        data: Array<{ code: string }>;
+      };
+      expect(seen.data.map((s) => s.code)).toContain(code);
+      // And through nginx, whichever replica answers.
+      const viaEdge = (await (await api('/subjects.php')).json()) as { data: Array<{ code: string }> };
+      expect(viaEdge.data.map((s) => s.code)).toContain(code);
+    }
+  });
+
+  /**
+   * 50 connections of mixed public reads and downloads through nginx for `seconds`, with `disturb` run meanwhile.
+   * Counts what the client saw: answers, failures (status or network), and the whole downloads it received.
+   */
+  async function underLoad(seconds: number, disturb: () => Promise<void>) {
+    const variant = await firstVariant();
+    const link = `/past_papers.php?download_variant_id=${variant.id}&variant_document_type=document`;
+    const before = await downloads(variant.id);
+    const reads = ['/subjects.php', '/past_papers.php?view=summary', '/faqs.php', '/dashboard_stats.php'];
+    const failures: string[] = [];
+    let served = 0;
+    let downloaded = 0;
+    let running = true;
+    const worker = async (n: number) => {
+      for (let i = 0; running; i++) {
+        const path = (n + i) % 3 === 0 ? link : reads[(n + i) % reads.length]!;
+        try {
+          const res = await api(path);
+          const body = await res.arrayBuffer();
+          if (res.status !== 200) failures.push(`${path}: ${res.status}`);
+          else {
+            served++;
+            if (path === link && body.byteLength > 0) downloaded++;
+          }
+        } catch (error) {
+          failures.push(`${path}: ${(error as Error).message}`);
+        }
+      }
+    };
+    const load = Promise.all(Array.from({ length: 50 }, (_, n) => worker(n)));
+    const started = Date.now();
+    await disturb();
+    await new Promise((r) => setTimeout(r, Math.max(0, seconds * 1000 - (Date.now() - started))));
+    running = false;
+    await load;
+    return { failures, served, downloaded, counted: (await downloads(variant.id)) - before };
+  }
+
+  it('answers every request of 50 connections while a replica is stopped and restarted (a deploy); counts exact', async () => {
+    const result = await underLoad(9, async () => {
+      await new Promise((r) => setTimeout(r, 2_000));
+      const b = replicas[1]!;
+      await stopProcess(b.child); // SIGTERM: the replica stops taking connections and finishes what it has
+      await new Promise((r) => setTimeout(r, 2_000));
+      replicas[1] = await startReplica(1, b.port);
+    });
+    expect(result.failures.slice(0, 10)).toEqual([]);
+    expect(result.served).toBeGreaterThan(500);
+    expect(result.counted).toBe(result.downloaded);
+  });
+
+  it('retries every request a crashed replica had not begun to answer on the other one; counts exact', async () => {
+    const result = await underLoad(9, async () => {
+      await new Promise((r) => setTimeout(r, 2_000));
+      const b = replicas[1]!;
+      b.child.kill('SIGKILL'); // a crash: nothing finishes
+      await new Promise((r) => setTimeout(r, 2_000));
+      replicas[1] = await startReplica(1, b.port);
+    });
+    // nginx cannot take back an answer it has begun to pass on: at most the few answers the replica was in the middle
+    // of sending when it died are cut; everything else (refused, reset, not yet answered) went to the other replica.
+    const notCuts = result.failures.filter((f) => !f.endsWith(': terminated'));
+    expect(notCuts).toEqual([]);
+    expect(result.failures.length).toBeLessThanOrEqual(Math.ceil(result.served / 500));
+    expect(result.served).toBeGreaterThan(500);
+    // A download counted by the dying replica and retried on the other is counted once (per nginx request id).
+    expect(result.counted).toBe(result.downloaded);
+  });
+
+  it('leaves public pages to the browser (the shell index.html) while the renderer is away', async () => {
+    await stopProcess(renderer!);
+    renderer = undefined;
+    const page = await fetch(`${edge.url}/faqs`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<div id="root"');
+    expect(html).not.toContain('data-ssr=');
+  });
+});
