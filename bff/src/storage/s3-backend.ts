@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -67,6 +67,41 @@ export interface S3Failure {
   error: string;
   status: number | undefined;
   message: string;
+}
+
+/**
+ * The bytes of `range` out of what the server sent. Some S3-compatible servers ignore a range they find odd (s3rver
+ * answers `bytes=0-0` with the whole object): the part asked for is cut out of their answer, so a response never
+ * carries more bytes than its Content-Length says.
+ */
+function exactRange(body: Readable, range: ByteRange, contentRange: string | undefined): Readable {
+  const sent = /^bytes (\d+)-(\d+)\//.exec(contentRange ?? '');
+  if (sent && Number(sent[1]) === range.start && Number(sent[2]) === range.end) return body;
+  let skip = range.start - Number(sent?.[1] ?? 0);
+  let left = range.end - range.start + 1;
+  if (skip < 0) throw new Error(`The bucket answered another range (${contentRange}) than asked for`);
+  const cut = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      let part = chunk;
+      if (skip > 0) {
+        const dropped = Math.min(skip, part.length);
+        part = part.subarray(dropped);
+        skip -= dropped;
+      }
+      if (left > 0 && part.length > 0) {
+        if (part.length > left) part = part.subarray(0, left);
+        left -= part.length;
+        this.push(part);
+        if (left === 0) {
+          this.push(null);
+          body.destroy(); // the rest is not needed
+        }
+      }
+      done();
+    },
+  });
+  body.once('error', (error) => cut.destroy(error));
+  return body.pipe(cut);
 }
 
 /**
@@ -179,7 +214,8 @@ export class S3Backend implements StorageBackend {
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
           }),
         );
-        return object.Body as Readable;
+        const body = object.Body as Readable;
+        return range ? exactRange(body, range, object.ContentRange) : body;
       } catch (error) {
         if (isNotFound(error)) throw new StoredFileMissingError(key);
         throw error;
