@@ -1,9 +1,45 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { unzipSync } from 'fflate';
+import PDFDocument from 'pdfkit';
+import * as tar from 'tar';
+import { backup, restore } from '../src/backup/backup';
+import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { FileStorage } from '../src/storage/file-storage.service';
+import { S3Backend } from '../src/storage/s3-backend';
+import { StoredFileHashes } from '../src/stored-files/stored-file-hashes.service';
 import { API, bearer, binary, createSubject, signInAdmin, uploadedFiles, type SignedIn } from './support/api';
 import { pdfBytes } from './support/documents';
 import { startTestS3, type TestS3 } from './support/s3-server';
-import { startTestBff, type TestBff } from './support/test-bff';
+import { dbTarget, startTestBff, type TestBff } from './support/test-bff';
+
+/** A real PDF (pdfkit) with text on its page, for the text extractor. */
+function textPdf(text: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(12).text(text);
+    doc.end();
+  });
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Polls until `accept` holds (no fixed sleep), within 15 s. */
+async function eventually<T>(read: () => Promise<T>, accept: (v: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  let value = await read();
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
 
 /**
  * Issue 17: STORAGE=s3 against a real S3-compatible server (s3rver, started here). Every file lives in the bucket,
@@ -51,7 +87,8 @@ describe('object storage (STORAGE=s3)', () => {
     let subject: { id: number; code: string };
     let paper: { id: number; variants: Array<{ id: number; document_path: string; mark_scheme_path: string }> };
     const large = bigPdf();
-    const markScheme = pdfBytes('Mark scheme 11 '.repeat(50));
+    let markScheme: Buffer;
+    const scratch = mkdtempSync(join(tmpdir(), 'ppl-s3-backup-'));
 
     const downloads = async (variantId: number) =>
       (
@@ -62,7 +99,8 @@ describe('object storage (STORAGE=s3)', () => {
 
     beforeAll(async () => {
       await s3.createBucket(bucket);
-      bff = await startTestBff({ env: s3.env(bucket) });
+      markScheme = await textPdf('Mark scheme 11: the drift velocity is proportional to the current.');
+      bff = await startTestBff({ env: s3.env(bucket, { DOCUMENT_TEXT_POLL_MS: '100' }) });
       admin = await signInAdmin(bff);
       await bff.db.query('UPDATE site_settings SET max_file_size = 20');
       subject = await createSubject(bff, admin, { name: 'Physics', code: '9702', level: 'cambridge-a-levels' });
@@ -75,6 +113,7 @@ describe('object storage (STORAGE=s3)', () => {
     });
     afterAll(async () => {
       await bff?.close();
+      rmSync(scratch, { recursive: true, force: true });
     });
 
     it('stores uploads in the bucket (streamed, multipart past 8 MB) and nothing on the disk', async () => {
@@ -210,6 +249,27 @@ describe('object storage (STORAGE=s3)', () => {
       expect(await s3.keys(bucket)).toEqual(before);
     });
 
+    it('reads the text of an object from a temporary copy, and back-fills SHA-256 from the bucket', async () => {
+      const v = paper.variants[0]!;
+      const status = await eventually(
+        async () =>
+          (await bff.db.query('SELECT status FROM document_texts WHERE file_path = $1', [v.mark_scheme_path]))[0]
+            ?.status as string | undefined,
+        (s) => s === 'done' || s === 'failed',
+      );
+      expect(status).toBe('done');
+      const [page] = await bff.db.query(
+        'SELECT p.body FROM document_pages p JOIN document_texts t ON t.id = p.document_text_id WHERE t.file_path = $1',
+        [v.mark_scheme_path],
+      );
+      expect(page.body).toContain('drift velocity');
+
+      await bff.db.query('UPDATE variants SET mark_scheme_sha256 = NULL WHERE id = $1', [v.id]);
+      expect(await bff.app.get(StoredFileHashes).backfill()).toBe(1);
+      const [row] = await bff.db.query('SELECT mark_scheme_sha256 AS h FROM variants WHERE id = $1', [v.id]);
+      expect(row.h).toBe(sha256(markScheme));
+    });
+
     it('a record whose object is gone answers 404 and counts nothing', async () => {
       const [{ id }] = await bff.db.query(
         `INSERT INTO mark_schemes (subject, code, paper_number, year, session, file_path) VALUES ('X', 'Y', '1', 2024, 'May/June', 'mark-schemes/00000000-0000-4000-8000-000000000009.pdf') RETURNING id`,
@@ -217,6 +277,51 @@ describe('object storage (STORAGE=s3)', () => {
       const res = await bff.http().get(`${API}/mark_schemes.php?download_id=${id}`).expect(404);
       expect(res.body).toEqual({ error: 'File not found' });
       expect((await bff.db.query('SELECT downloads FROM mark_schemes WHERE id = $1', [id]))[0].downloads).toBe(0);
+      await bff.db.query('DELETE FROM mark_schemes WHERE id = $1', [id]);
+    });
+
+    it('backs up the database with every object it references; a restore puts them into a bucket', async () => {
+      const archive = join(scratch, 'backup.tar.gz');
+      const storage = bff.app.get(FileStorage);
+      const manifest = await backup({
+        databaseUrl: (bff.db.options as { url?: string }).url!,
+        uploadDir: bff.config.uploadDir,
+        out: archive,
+        bucket: storage.backend as S3Backend,
+      });
+      const referenced: string[] = (
+        await bff.db.query(
+          `SELECT p FROM (SELECT document_path AS p FROM variants UNION SELECT mark_scheme_path FROM variants
+             UNION SELECT file_path FROM mark_schemes) f WHERE p LIKE 'papers/%' OR p LIKE 'mark-schemes/%' ORDER BY p`,
+        )
+      ).map((r: { p: string }) => r.p);
+      expect(manifest.files).toBe(referenced.length);
+      const unpacked = mkdtempSync(join(scratch, 'unpacked-'));
+      await tar.extract({ file: archive, cwd: unpacked });
+      for (const path of referenced) {
+        expect(Buffer.compare(readFileSync(join(unpacked, 'uploads', path)), await s3.get(bucket, path))).toBe(0);
+      }
+
+      // Into another bucket, the product stopped: the archive's files arrive, the product's other keys go.
+      const target = 'ppl-restored';
+      await s3.createBucket(target);
+      await s3.put(target, 'papers/00000000-0000-4000-8000-0000000000ff.pdf', pdfBytes('not in the backup'));
+      await s3.put(target, 'notes/kept.txt', Buffer.from('not ours'));
+      await bff.stop();
+      const embedded = dbTarget() === 'pglite' ? await startEmbeddedPostgres(bff.dataDir) : undefined;
+      const into = new S3Backend({ ...bff.config.storage.s3!, bucket: target });
+      try {
+        await restore({
+          databaseUrl: embedded?.url ?? (bff as TestBff & { databaseUrl?: string }).databaseUrl!,
+          uploadDir: bff.config.uploadDir,
+          archive,
+          bucket: into,
+        });
+      } finally {
+        into.close();
+        await embedded?.stop();
+      }
+      expect(await s3.keys(target)).toEqual(['notes/kept.txt', ...referenced].sort());
     });
   });
 
