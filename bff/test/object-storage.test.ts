@@ -71,10 +71,7 @@ describe('object storage (STORAGE=s3)', () => {
       .field('subject_id', String(subjectId))
       .field('year', '2023')
       .field('session', 'May/June')
-      .field(
-        'variants',
-        JSON.stringify([...new Set(names)].map((i) => ({ name: `Paper ${11 + i}`, version: i + 1 }))),
-      );
+      .field('variants', JSON.stringify([...new Set(names)].map((i) => ({ name: `Paper ${11 + i}`, version: i + 1 }))));
     for (const [slot, bytes] of Object.entries(files)) req.attach(slot, bytes, `${slot}.pdf`);
     const res = await req;
     return res;
@@ -270,6 +267,33 @@ describe('object storage (STORAGE=s3)', () => {
       expect(row.h).toBe(sha256(markScheme));
     });
 
+    it('commits a bulk import from the local staging folder into the bucket', async () => {
+      const qp = pdfBytes('9702 s22 qp 12 imported');
+      const ms = pdfBytes('9702 s22 ms 12 imported');
+      const importId = (await bff.http().post(`${API}/imports`).set(bearer(admin.token)).expect(201)).body.data.id;
+      for (const [name, bytes] of [
+        ['9702_s22_qp_12.pdf', qp],
+        ['9702_s22_ms_12.pdf', ms],
+      ] as const) {
+        await bff
+          .http()
+          .post(`${API}/imports/${importId}/files`)
+          .set(bearer(admin.token))
+          .attach('file', bytes, name)
+          .expect(201);
+      }
+      const report = (await bff.http().post(`${API}/imports/${importId}/commit`).set(bearer(admin.token)).expect(200))
+        .body.data;
+      expect(report.files.map((f: { outcome: string }) => f.outcome)).toEqual(['created', 'created']);
+      const [row] = await bff.db.query(
+        `SELECT v.document_path, v.mark_scheme_path FROM variants v JOIN past_papers p ON p.id = v.past_paper_id
+          WHERE p.year = 2022 AND p.session = 'May/June'`,
+      );
+      expect(Buffer.compare(await s3.get(bucket, row.document_path), qp)).toBe(0);
+      expect(Buffer.compare(await s3.get(bucket, row.mark_scheme_path), ms)).toBe(0);
+      expect(uploadedFiles(bff).filter((p) => !p.startsWith('.'))).toEqual([]); // staging only, nothing stored here
+    });
+
     it('a record whose object is gone answers 404 and counts nothing', async () => {
       const [{ id }] = await bff.db.query(
         `INSERT INTO mark_schemes (subject, code, paper_number, year, session, file_path) VALUES ('X', 'Y', '1', 2024, 'May/June', 'mark-schemes/00000000-0000-4000-8000-000000000009.pdf') RETURNING id`,
@@ -371,7 +395,10 @@ describe('object storage (STORAGE=s3)', () => {
       expect(await counters()).toEqual({ d: 1, v: 0 }); // the bucket's answer counts nothing more
 
       // Opening to read (inline) is a view, redirected too.
-      const inline = await bff.http().get(`${API}/past_papers.php?download_variant_id=${variantId}&inline=1`).redirects(0);
+      const inline = await bff
+        .http()
+        .get(`${API}/past_papers.php?download_variant_id=${variantId}&inline=1`)
+        .redirects(0);
       expect(inline.status).toBe(302);
       expect(new URL(inline.headers.location!).searchParams.get('response-content-disposition')).toMatch(/^inline; /);
       expect(await counters()).toEqual({ d: 1, v: 1 });
@@ -391,12 +418,7 @@ describe('object storage (STORAGE=s3)', () => {
       const head = await bff.http().head(url).redirects(0).expect(200);
       expect(head.headers['content-length']).toBe(String(document.length));
       await bff.http().get(url).set('If-None-Match', head.headers.etag!).redirects(0).expect(304);
-      await bff
-        .http()
-        .get(url)
-        .set('Range', `bytes=${document.length}-`)
-        .redirects(0)
-        .expect(416);
+      await bff.http().get(url).set('Range', `bytes=${document.length}-`).redirects(0).expect(416);
       expect(await counters()).toEqual({ d: 1, v: 1 });
     });
 

@@ -104,18 +104,18 @@ describe('downloads handed to nginx (FILE_DELIVERY=x-accel)', () => {
     expect(first.headers['content-length']).toBe(String(document.length));
     const notModified = await bff.http().get(url()).set('If-None-Match', first.headers.etag!).expect(304);
     expect(notModified.headers['x-accel-redirect']).toBeUndefined();
-    const bad = await bff
-      .http()
-      .get(url())
-      .set('Range', `bytes=${document.length}-`)
-      .expect(416);
+    const bad = await bff.http().get(url()).set('Range', `bytes=${document.length}-`).expect(416);
     expect(bad.body).toEqual({ error: 'Requested range not satisfiable' });
     expect(bad.headers['x-accel-redirect']).toBeUndefined();
     expect(await counters()).toEqual(before);
   });
 
   it('never hands over a path that is not a stored file a record points to', async () => {
-    for (const probe of ['/files/../secret.txt', '/files/.staging/1/x.pdf', '/files/papers/00000000-0000-4000-8000-00000000000a.pdf']) {
+    for (const probe of [
+      '/files/../secret.txt',
+      '/files/.staging/1/x.pdf',
+      '/files/papers/00000000-0000-4000-8000-00000000000a.pdf',
+    ]) {
       const res = await bff.http().get(`${API}${probe}`);
       expect([400, 404]).toContain(res.status);
       expect(res.headers['x-accel-redirect']).toBeUndefined();

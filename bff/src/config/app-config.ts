@@ -195,12 +195,16 @@ export class EnvironmentVariables {
   S3_REGION!: string;
 
   /** Both or neither: without them the SDK's own chain is used (AWS_* variables, a workload or instance role). */
-  @ValidateIf((env: EnvironmentVariables) => env.S3_SECRET_ACCESS_KEY !== undefined || env.S3_ACCESS_KEY_ID !== undefined)
+  @ValidateIf(
+    (env: EnvironmentVariables) => env.S3_SECRET_ACCESS_KEY !== undefined || env.S3_ACCESS_KEY_ID !== undefined,
+  )
   @IsString({ message: 'S3_ACCESS_KEY_ID must be set together with S3_SECRET_ACCESS_KEY' })
   @MinLength(1, { message: 'S3_ACCESS_KEY_ID must be set together with S3_SECRET_ACCESS_KEY' })
   S3_ACCESS_KEY_ID?: string;
 
-  @ValidateIf((env: EnvironmentVariables) => env.S3_ACCESS_KEY_ID !== undefined || env.S3_SECRET_ACCESS_KEY !== undefined)
+  @ValidateIf(
+    (env: EnvironmentVariables) => env.S3_ACCESS_KEY_ID !== undefined || env.S3_SECRET_ACCESS_KEY !== undefined,
+  )
   @IsString({ message: 'S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID' })
   @MinLength(1, { message: 'S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID' })
   S3_SECRET_ACCESS_KEY?: string;

@@ -36,8 +36,12 @@ export type DeliveryMode = 'sendFile' | 'x-accel' | 's3-stream' | 's3-redirect';
  * The mode for one request. The viewer's reads (`stream=1`) never leave the site's origin (its CSP allows
  * `connect-src 'self'`, and a bucket would need CORS for Range), so with redirects configured they are streamed.
  */
-export function deliveryMode(storage: Pick<StorageOptions, 'kind' | 'fileDelivery' | 's3Delivery'>, delivery: Delivery) {
-  if (storage.kind === 's3') return storage.s3Delivery === 'redirect' && delivery !== 'stream' ? 's3-redirect' : 's3-stream';
+export function deliveryMode(
+  storage: Pick<StorageOptions, 'kind' | 'fileDelivery' | 's3Delivery'>,
+  delivery: Delivery,
+) {
+  if (storage.kind === 's3')
+    return storage.s3Delivery === 'redirect' && delivery !== 'stream' ? 's3-redirect' : 's3-stream';
   return storage.fileDelivery === 'x-accel' ? 'x-accel' : 'sendFile';
 }
 
@@ -251,7 +255,11 @@ function whatCounts(
 
 function rangeRequest(req: Request) {
   const ifRange = req.headers['if-range'];
-  return { range: req.headers.range, ifRange: Array.isArray(ifRange) ? ifRange[0] : ifRange, parse: (size: number) => req.range(size, { combine: true }) };
+  return {
+    range: req.headers.range,
+    ifRange: Array.isArray(ifRange) ? ifRange[0] : ifRange,
+    parse: (size: number) => req.range(size, { combine: true }),
+  };
 }
 
 function clearFileHeaders(res: Response): void {

@@ -42,7 +42,9 @@ export async function copyToS3Command(
   }
   const config = loadConfig(env);
   if (!config.storage.s3) {
-    print('Set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) to the bucket to copy into.');
+    print(
+      'Set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) to the bucket to copy into.',
+    );
     return 64;
   }
   let databaseUrl = config.databaseUrl;

@@ -168,7 +168,8 @@ export function describeReport(report: CopyReport, verifyOnly: boolean): { lines
       ? `${report.files} file(s) checked: ${report.alreadyThere} in the bucket with the expected SHA-256`
       : `${report.files} file(s): ${report.copied} copied, ${report.alreadyThere} already there, ${report.repaired} copied again (the bucket held other bytes); ${(report.bytes / 1048576).toFixed(1)} MB written, every file read back and verified`,
   ];
-  if (report.unreferenced > 0) lines.push(`${report.unreferenced} file(s) of the folder are not referenced by any record`);
+  if (report.unreferenced > 0)
+    lines.push(`${report.unreferenced} file(s) of the folder are not referenced by any record`);
   for (const m of report.mismatched) lines.push(`MISMATCH ${m.path}: ${m.problem}`);
   for (const path of report.missing) lines.push(`MISSING ${path}: in neither the folder nor the bucket`);
   const ok = report.mismatched.length === 0 && report.missing.length === 0;

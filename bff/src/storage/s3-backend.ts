@@ -120,9 +120,7 @@ export class S3Backend implements StorageBackend {
     private readonly onFailure: (failure: S3Failure) => void = () => undefined,
   ) {
     this.client = new S3Client(clientConfig(options, options.endpoint));
-    this.signer = options.publicEndpoint
-      ? new S3Client(clientConfig(options, options.publicEndpoint))
-      : this.client;
+    this.signer = options.publicEndpoint ? new S3Client(clientConfig(options, options.publicEndpoint)) : this.client;
     this.bucket = options.bucket;
   }
 
