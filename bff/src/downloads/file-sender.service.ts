@@ -105,6 +105,7 @@ export class FileSenderService {
       return this.sendFromDisk(res, target, file);
     }
     if (answer === 'not-modified') {
+      for (const header of ['Content-Type', 'Content-Length', 'Content-Range']) res.removeHeader(header);
       res.status(304).end();
       return;
     }
