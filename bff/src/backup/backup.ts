@@ -1,9 +1,13 @@
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import * as tar from 'tar';
+import { FileStorage } from '../storage/file-storage.service';
+import type { S3Backend } from '../storage/s3-backend';
+import { StoredFileMissingError } from '../storage/storage-backend';
 
 /** What a backup archive holds besides the uploads folder. */
 export interface BackupManifest {
@@ -84,24 +88,45 @@ async function linkTree(from: string, into: string): Promise<void> {
   }
 }
 
+/** The stored folders a restore replaces in a bucket (the product's keys; nothing else in the bucket is touched). */
+const STORED_FOLDERS = ['papers/', 'mark-schemes/', 'examiner-reports/'];
+
+/** Streams an object of the bucket into a file; false when it is not there. */
+async function download(bucket: S3Backend, key: string, file: string): Promise<boolean> {
+  try {
+    const body = await bucket.open(key);
+    await mkdir(dirname(file), { recursive: true });
+    await pipeline(body, createWriteStream(file));
+    return true;
+  } catch (error) {
+    if (error instanceof StoredFileMissingError) return false;
+    throw error;
+  }
+}
+
 /**
  * Writes one consistent archive (tar.gz) of the database and the uploads while the product runs: the uploads are
  * hard-linked first (stored files are never rewritten, only added and removed), then every table is read in one
  * REPEATABLE READ snapshot. Files the snapshot points to that were stored after the links are copied; if one of them
  * has meanwhile been removed by a later edit, the whole backup is taken again. The archive holds exactly the rows of
  * one moment and every file they reference.
+ *
+ * With STORAGE=s3 (`bucket`) the same archive is written: after the snapshot, every object it references is
+ * streamed from the bucket into the archive's folder (a temporary folder as large as those files), with the same
+ * retry when one was removed meanwhile. An archive restores into either kind of storage.
  */
 export async function backup(options: {
   databaseUrl: string;
   uploadDir: string;
   out: string;
+  bucket?: S3Backend;
 }): Promise<BackupManifest> {
   for (let attempt = 1; ; attempt++) {
     const work = await mkdtemp(join(tmpdir(), 'ppl-backup-'));
     try {
       const uploads = join(work, 'uploads');
       await mkdir(uploads, { recursive: true });
-      await linkTree(options.uploadDir, uploads);
+      if (!options.bucket) await linkTree(options.uploadDir, uploads);
       const db = await connect(options.databaseUrl);
       let dumps: TableDump[];
       let migrations: string[];
@@ -130,6 +155,14 @@ export async function backup(options: {
       let missing = false;
       for (const path of referenced) {
         const kept = join(uploads, path);
+        if (options.bucket) {
+          // Only the product's own keys (a link elsewhere is not a stored file).
+          if (FileStorage.isStoredPath(path) && !(await download(options.bucket, path, kept))) {
+            missing = true;
+            break;
+          }
+          continue;
+        }
         if (existsSync(kept)) continue;
         const live = join(options.uploadDir, path);
         if (!existsSync(live)) {
@@ -181,12 +214,14 @@ async function pruneUnreferenced(uploads: string, referenced: Set<string>): Prom
 /**
  * Restores an archive into a database at the same schema version (the product stopped): every table's rows are
  * replaced in one transaction (all or nothing), sequences moved past the restored ids, and the uploads folder
- * replaced by the archive's files.
+ * replaced by the archive's files. With STORAGE=s3 (`bucket`) the archive's files are uploaded to the bucket and
+ * the objects of the product's folders that the archive does not hold are removed.
  */
 export async function restore(options: {
   databaseUrl: string;
   uploadDir: string;
   archive: string;
+  bucket?: S3Backend;
 }): Promise<BackupManifest> {
   const work = await mkdtemp(join(tmpdir(), 'ppl-restore-'));
   try {
@@ -229,6 +264,10 @@ export async function restore(options: {
       await db.end();
     }
     // Files last: the database is the record of what exists; a file without a row is only disk space.
+    if (options.bucket) {
+      await restoreIntoBucket(options.bucket, join(work, 'uploads'));
+      return manifest;
+    }
     await mkdir(options.uploadDir, { recursive: true });
     for (const entry of await readdir(options.uploadDir)) {
       if (entry !== '.incoming') await rm(join(options.uploadDir, entry), { recursive: true, force: true });
@@ -237,5 +276,26 @@ export async function restore(options: {
     return manifest;
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Uploads every file of the archive to the bucket, then removes the product's objects the archive does not hold. */
+async function restoreIntoBucket(bucket: S3Backend, uploads: string): Promise<void> {
+  const kept = new Set<string>();
+  const walk = async (dir: string): Promise<void> => {
+    if (!existsSync(dir)) return;
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.isFile()) {
+        const key = relative(uploads, full).split('\\').join('/');
+        await bucket.putFile(key, full, 'keep');
+        kept.add(key);
+      }
+    }
+  };
+  await walk(uploads);
+  for (const folder of STORED_FOLDERS) {
+    for await (const { key } of bucket.list(folder)) if (!kept.has(key)) await bucket.remove(key);
   }
 }

@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/app-config';
 import { embeddedSocket, embeddedUrl, startEmbeddedPostgres, socketFolder } from '../database/embedded-postgres';
+import { createStorageBackend } from '../storage/file-storage.service';
+import { S3Backend } from '../storage/s3-backend';
 import { backup, restore } from './backup';
 
 /** Whether something answers on the embedded database's socket (the product is running). */
@@ -21,7 +23,8 @@ const listening = (socket: string) =>
 /**
  * `npm run backup [-- --out FILE]`: one archive of the database and the uploads, while the product runs or not.
  * `npm run restore -- FILE`: brings an archive back (the product stopped). The same environment as the BFF
- * (DATABASE_URL, or the embedded database in DATA_DIR; UPLOAD_DIR).
+ * (DATABASE_URL, or the embedded database in DATA_DIR; UPLOAD_DIR, or the bucket of STORAGE=s3: its objects are
+ * streamed into the archive, and a restore uploads them back).
  */
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -44,20 +47,23 @@ async function main(): Promise<void> {
       stopEmbedded = () => embedded.stop();
     }
   }
+  const storage = createStorageBackend(config);
+  const bucket = storage instanceof S3Backend ? storage : undefined;
   try {
     if (command === 'backup') {
       const out = resolve(values.out ?? join(process.cwd(), 'backups', `ppl-backup-${stamp}.tar.gz`));
-      const manifest = await backup({ databaseUrl, uploadDir: config.uploadDir, out });
+      const manifest = await backup({ databaseUrl, uploadDir: config.uploadDir, out, bucket });
       const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
       process.stdout.write(`Backup written: ${out} (${rows} rows, ${manifest.files} files)\n`);
     } else if (command === 'restore' && archive) {
-      const manifest = await restore({ databaseUrl, uploadDir: config.uploadDir, archive: resolve(archive) });
+      const manifest = await restore({ databaseUrl, uploadDir: config.uploadDir, archive: resolve(archive), bucket });
       process.stdout.write(`Restored the backup of ${manifest.createdAt} (${manifest.files} files)\n`);
     } else {
       process.stderr.write('Usage: backup [--out FILE] | restore FILE\n');
       process.exitCode = 64;
     }
   } finally {
+    bucket?.close();
     await stopEmbedded?.();
   }
 }

@@ -13,6 +13,7 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateIf,
   validateSync,
 } from 'class-validator';
 
@@ -158,6 +159,62 @@ export class EnvironmentVariables {
   @Min(0, { message: 'SEARCH_RATE_LIMIT must be a whole number between 0 and 100000' })
   @Max(100000, { message: 'SEARCH_RATE_LIMIT must be a whole number between 0 and 100000' })
   SEARCH_RATE_LIMIT!: number;
+
+  @IsIn(['local', 's3'], { message: 'STORAGE must be local or s3' })
+  STORAGE!: string;
+
+  @IsIn(['bff', 'x-accel'], { message: 'FILE_DELIVERY must be bff or x-accel' })
+  FILE_DELIVERY!: string;
+
+  @Matches(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*\/$/, {
+    message: 'X_ACCEL_PREFIX must be a path that starts and ends with a slash, such as /_protected_files/',
+  })
+  X_ACCEL_PREFIX!: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/?#]+\/?$/, {
+    message: 'S3_ENDPOINT must be an http:// or https:// URL without a path, such as https://s3.example.org',
+  })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/?#]+\/?$/, {
+    message: 'S3_PUBLIC_ENDPOINT must be an http:// or https:// URL without a path, such as https://files.example.org',
+  })
+  S3_PUBLIC_ENDPOINT?: string;
+
+  /** Required with STORAGE=s3 (the copy command asks for it on its own). */
+  @ValidateIf((env: EnvironmentVariables) => env.STORAGE === 's3' || env.S3_BUCKET !== undefined)
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message:
+      'S3_BUCKET must name the bucket (3 to 63 lowercase letters, digits, dots and hyphens); it is required with STORAGE=s3',
+  })
+  S3_BUCKET?: string;
+
+  @Matches(/^[a-z0-9-]{2,32}$/, { message: 'S3_REGION must be a region name such as us-east-1' })
+  S3_REGION!: string;
+
+  /** Both or neither: without them the SDK's own chain is used (AWS_* variables, a workload or instance role). */
+  @ValidateIf(
+    (env: EnvironmentVariables) => env.S3_SECRET_ACCESS_KEY !== undefined || env.S3_ACCESS_KEY_ID !== undefined,
+  )
+  @IsString({ message: 'S3_ACCESS_KEY_ID must be set together with S3_SECRET_ACCESS_KEY' })
+  @MinLength(1, { message: 'S3_ACCESS_KEY_ID must be set together with S3_SECRET_ACCESS_KEY' })
+  S3_ACCESS_KEY_ID?: string;
+
+  @ValidateIf(
+    (env: EnvironmentVariables) => env.S3_ACCESS_KEY_ID !== undefined || env.S3_SECRET_ACCESS_KEY !== undefined,
+  )
+  @IsString({ message: 'S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID' })
+  @MinLength(1, { message: 'S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID' })
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'S3_FORCE_PATH_STYLE must be true or false' })
+  S3_FORCE_PATH_STYLE!: boolean;
+
+  @IsIn(['stream', 'redirect'], { message: 'S3_DELIVERY must be stream or redirect' })
+  S3_DELIVERY!: string;
 }
 
 /** Request-level settings: who may set X-Forwarded-*, which other origins may write, cookie and docs policy. */
@@ -213,6 +270,43 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   rateLimitPerMinute: 120,
 };
 
+/** The bucket of STORAGE=s3 (and of the copy command). Credentials stay here and in the S3 client: never logged. */
+export interface S3Options {
+  /** Unset for AWS itself (the SDK derives it from the region); MinIO, Ceph, R2 ... need it. */
+  endpoint: string | undefined;
+  /** The endpoint browsers reach for presigned URLs (S3_DELIVERY=redirect), when it differs from `endpoint`. */
+  publicEndpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's own credential chain (AWS_* variables, a workload or instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+/** Where stored files live and how downloads reach the client (issue 17; bff/README.md "Files"). */
+export interface StorageOptions {
+  kind: 'local' | 's3';
+  /** With STORAGE=s3: the bucket. Also set with STORAGE=local when S3_BUCKET is given (the copy command's target). */
+  s3: S3Options | undefined;
+  /**
+   * Local files: streamed by the BFF (`bff`), or handed to nginx with X-Accel-Redirect after the BFF authorised and
+   * counted them (`x-accel`).
+   */
+  fileDelivery: 'bff' | 'x-accel';
+  /** The internal nginx location X-Accel-Redirect points into (the stored path is appended). */
+  xAccelPrefix: string;
+  /** Objects: streamed through the BFF (`stream`), or a short-lived presigned redirect (`redirect`). */
+  s3Delivery: 'stream' | 'redirect';
+}
+
+export const DEFAULT_STORAGE_OPTIONS: StorageOptions = {
+  kind: 'local',
+  s3: undefined,
+  fileDelivery: 'bff',
+  xAccelPrefix: '/_protected_files/',
+  s3Delivery: 'stream',
+};
+
 export const DEFAULT_WEB_OPTIONS: WebOptions = {
   trustProxy: ['loopback'],
   allowedOrigins: [],
@@ -257,6 +351,7 @@ export class AppConfig {
     readonly search: SearchOptions = DEFAULT_SEARCH_OPTIONS,
     /** Session zips one client may download per 10 minutes; 0 turns the limit off (issue 16). */
     readonly sessionZipLimit = 30,
+    readonly storage: StorageOptions = DEFAULT_STORAGE_OPTIONS,
   ) {}
 }
 
@@ -279,6 +374,12 @@ const DEFAULTS: Record<string, string> = {
   DOCUMENT_TEXT_POLL_MS: String(DEFAULT_SEARCH_OPTIONS.pollMs),
   DOCUMENT_TEXT_RETRY_BASE_MS: String(DEFAULT_SEARCH_OPTIONS.retryBaseMs),
   SEARCH_RATE_LIMIT: String(DEFAULT_SEARCH_OPTIONS.rateLimitPerMinute),
+  STORAGE: DEFAULT_STORAGE_OPTIONS.kind,
+  FILE_DELIVERY: DEFAULT_STORAGE_OPTIONS.fileDelivery,
+  X_ACCEL_PREFIX: DEFAULT_STORAGE_OPTIONS.xAccelPrefix,
+  S3_REGION: 'us-east-1',
+  S3_FORCE_PATH_STYLE: 'false',
+  S3_DELIVERY: DEFAULT_STORAGE_OPTIONS.s3Delivery,
 };
 
 export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
@@ -296,17 +397,23 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariable
     'API_DOCS',
     'SMTP_URL',
     'INTERNAL_TOKEN',
+    'S3_ENDPOINT',
+    'S3_PUBLIC_ENDPOINT',
+    'S3_BUCKET',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
   ])) {
     const value = env[key];
     if (value !== undefined && value.trim() !== '') plain[key] = value.trim();
   }
   const parsed = plainToInstance(EnvironmentVariables, plain);
   const errors = validateSync(parsed, { skipMissingProperties: false, whitelist: false });
-  if (errors.length > 0) {
-    throw new ConfigError(
-      errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` })),
-    );
+  const problems = errors.flatMap((e) => Object.values(e.constraints ?? { invalid: `${e.property} is invalid` }));
+  // X-Accel-Redirect hands nginx a file on its own disk: there is none with STORAGE=s3.
+  if (parsed.FILE_DELIVERY === 'x-accel' && parsed.STORAGE === 's3') {
+    problems.push('FILE_DELIVERY=x-accel needs STORAGE=local (use S3_DELIVERY with STORAGE=s3)');
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   return parsed;
 }
 
@@ -359,6 +466,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateLimitPerMinute: vars.SEARCH_RATE_LIMIT,
     },
     vars.SESSION_ZIP_LIMIT,
+    {
+      kind: vars.STORAGE === 's3' ? 's3' : 'local',
+      s3: vars.S3_BUCKET
+        ? {
+            endpoint: vars.S3_ENDPOINT?.replace(/\/$/, ''),
+            publicEndpoint: vars.S3_PUBLIC_ENDPOINT?.replace(/\/$/, ''),
+            bucket: vars.S3_BUCKET,
+            region: vars.S3_REGION,
+            credentials:
+              vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+      fileDelivery: vars.FILE_DELIVERY === 'x-accel' ? 'x-accel' : 'bff',
+      xAccelPrefix: vars.X_ACCEL_PREFIX,
+      s3Delivery: vars.S3_DELIVERY === 'redirect' ? 'redirect' : 'stream',
+    },
   );
 }
 

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { Pool } from 'pg';
 import { loadConfig } from '../config/app-config';
 import { embeddedSocket, embeddedUrl, socketFolder, startEmbeddedPostgres } from '../database/embedded-postgres';
+import { FileStorage } from '../storage/file-storage.service';
 import { DocumentTextIndexer } from './document-text-indexer';
 import { PdfTextExtractor } from './pdf-text-extractor';
 
@@ -34,7 +35,7 @@ const ENQUEUE_ALL_SQL = `
  * those that failed), while the product runs or not. It enqueues, then works through the queue itself beside the
  * running BFFs (each document is read by one of them) until nothing is due. The pages already found stay
  * searchable until a document's new text replaces them. Same environment as the BFF (DATABASE_URL, or the
- * embedded database in DATA_DIR; UPLOAD_DIR).
+ * embedded database in DATA_DIR; UPLOAD_DIR or the bucket of STORAGE=s3).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { failed: { type: 'boolean' }, 'no-wait': { type: 'boolean' } } });
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   }
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
   const extractor = new PdfTextExtractor();
+  const files = new FileStorage(config); // the disk, or the bucket (STORAGE=s3)
   try {
     await pool.query(ENQUEUE_ALL_SQL);
     const { rowCount } = await pool.query(
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${rowCount ?? 0} document(s) to read\n`);
     if (values['no-wait']) return;
     const indexer = new DocumentTextIndexer(pool, extractor, {
-      uploadDir: config.uploadDir,
+      files,
       retryBaseMs: config.search.retryBaseMs,
     });
     const started = Date.now();
@@ -83,6 +85,7 @@ async function main(): Promise<void> {
     process.stdout.write(`Done: ${rows.map((r) => `${r.n} ${r.status}`).join(', ')}\n`);
   } finally {
     extractor.close();
+    files.onModuleDestroy();
     await pool.end();
     await stopEmbedded?.();
   }

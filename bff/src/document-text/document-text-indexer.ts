@@ -1,4 +1,4 @@
-import { extname, relative, resolve, sep } from 'node:path';
+import { extname } from 'node:path';
 import type { Pool } from 'pg';
 import { JobQueue, type ClaimedJob } from '../job-queue/job-queue';
 import { ExtractionError, type PdfTextExtractor } from './pdf-text-extractor';
@@ -14,8 +14,15 @@ interface DueDocument extends ClaimedJob {
   generation: number;
 }
 
+/** Where the indexer reads stored files (FileStorage: the disk, or a temporary copy of an object). */
+export interface StoredDocuments {
+  /** The key of a path inside the store, or null when it would leave it. */
+  keyOf(path: string): string | null;
+  withLocalFile<T>(path: string, use: (absolutePath: string) => Promise<T>): Promise<T>;
+}
+
 export interface IndexerOptions {
-  uploadDir: string;
+  files: StoredDocuments;
   /** The first retry's wait (doubling, at most 6 hours). */
   retryBaseMs: number;
   /** Called after a document's pages changed (the search answers cached in memory are stale). */
@@ -80,11 +87,8 @@ export class DocumentTextIndexer {
 
   /** The number of pages stored, or 'failed'/'retry'. */
   private async index(job: DueDocument): Promise<number | 'failed' | 'retry' | 'superseded'> {
-    const path = resolve(this.options.uploadDir, job.file_path);
-    const inside = relative(this.options.uploadDir, path);
-    if (inside.startsWith('..') || inside.startsWith(sep) || inside === '') {
-      return this.queue.fail(this.pool, job, 'Not a stored file', true);
-    }
+    const path = this.options.files.keyOf(job.file_path);
+    if (!path) return this.queue.fail(this.pool, job, 'Not a stored file', true);
     if (extname(path).toLowerCase() !== '.pdf') {
       await this.pool.query(
         `UPDATE document_texts SET status = 'skipped', last_error = $2, updated_at = now() WHERE id = $1 AND generation = $3`,
@@ -94,7 +98,8 @@ export class DocumentTextIndexer {
     }
     let pages: string[];
     try {
-      pages = await this.extractor.extract(path);
+      // The child process reads a path: the file itself, or a temporary copy of an object (removed afterwards).
+      pages = await this.options.files.withLocalFile(path, (local) => this.extractor.extract(local));
     } catch (error) {
       const permanent = error instanceof ExtractionError && error.permanent;
       const message = error instanceof Error ? error.message : String(error);

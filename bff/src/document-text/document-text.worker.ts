@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Poller } from '../job-queue/job-queue';
 import { ReadCache } from '../read-cache/read-cache';
+import { FileStorage } from '../storage/file-storage.service';
 import { DocumentTextIndexer } from './document-text-indexer';
 import { PdfTextExtractor } from './pdf-text-extractor';
 
@@ -27,11 +28,12 @@ export class DocumentTextWorker implements OnApplicationBootstrap, OnModuleDestr
     @InjectDataSource() db: DataSource,
     private readonly config: AppConfig,
     cache: ReadCache,
+    files: FileStorage,
   ) {
     // The driver's pool: plain `pg` results and a client of its own for each document's transaction.
     const pool = (db.driver as unknown as { master: Pool }).master;
     this.indexer = new DocumentTextIndexer(pool, this.extractor, {
-      uploadDir: config.uploadDir,
+      files,
       retryBaseMs: config.search.retryBaseMs,
       onIndexed: () => cache.searchIndexChanged(),
     });

@@ -1,10 +1,15 @@
-import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
+import { AppConfig, type StorageOptions } from '../config/app-config';
 import { ReadCache } from '../read-cache/read-cache';
 import { FileStorage } from '../storage/file-storage.service';
+import { S3Backend } from '../storage/s3-backend';
+import { contentTypeOf, StoredFileMissingError, type StoredObject } from '../storage/storage-backend';
+import { deliversWholeFile, rangeAnswer, type RangeAnswer } from './byte-ranges';
 import type { DownloadCounter, DownloadTarget } from './download-target';
 
 /**
@@ -20,6 +25,26 @@ export function deliveryOf(query: { inline?: boolean; stream?: boolean }): Deliv
   return query.inline === true ? 'inline' : 'download';
 }
 
+/**
+ * Who sends the bytes once the BFF has authorised and counted (bff/README.md "Files"): the BFF from the disk
+ * (`sendFile`), nginx from the disk (`x-accel`), the BFF from the bucket (`s3-stream`), or the bucket itself through
+ * a presigned URL (`s3-redirect`).
+ */
+export type DeliveryMode = 'sendFile' | 'x-accel' | 's3-stream' | 's3-redirect';
+
+/**
+ * The mode for one request. The viewer's reads (`stream=1`) never leave the site's origin (its CSP allows
+ * `connect-src 'self'`, and a bucket would need CORS for Range), so with redirects configured they are streamed.
+ */
+export function deliveryMode(
+  storage: Pick<StorageOptions, 'kind' | 'fileDelivery' | 's3Delivery'>,
+  delivery: Delivery,
+) {
+  if (storage.kind === 's3')
+    return storage.s3Delivery === 'redirect' && delivery !== 'stream' ? 's3-redirect' : 's3-stream';
+  return storage.fileDelivery === 'x-accel' ? 'x-accel' : 'sendFile';
+}
+
 /** Headers a failed send may already have set: an error answer is plain JSON. */
 const DOWNLOAD_HEADERS = [
   'Content-Disposition',
@@ -31,15 +56,17 @@ const DOWNLOAD_HEADERS = [
   'Content-Range',
   'Accept-Ranges',
   'Content-Security-Policy',
+  'X-Accel-Redirect',
 ];
 
 /**
- * Streams a stored file with Content-Type, a friendly Content-Disposition, ETag/Last-Modified and Range support
- * (Express's sendFile confined to UPLOAD_DIR), and counts the download.
+ * Sends a stored file with Content-Type, a friendly Content-Disposition, ETag/Last-Modified and Range support, and
+ * counts the download, whichever backend holds it and whoever sends the bytes (DeliveryMode).
  *
  * Counting rule (docs/api-contract.md): a download once per delivery of the whole file; HEAD, a partial Range and a
- * conditional request answered 304 do not count. A PDF opened to read (inline) counts a view instead. The counter is one atomic UPDATE ... SET n = n + 1, done before
- * the body is sent so that a client which has its file sees the count.
+ * conditional request answered 304 do not count. A PDF opened to read (inline) counts a view instead. The counter is
+ * one atomic UPDATE ... SET n = n + 1, done before the body is sent (or the redirect answered) so that a client which
+ * has its file sees the count.
  */
 @Injectable()
 export class FileSenderService {
@@ -49,34 +76,54 @@ export class FileSenderService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly storage: FileStorage,
     private readonly readCache: ReadCache,
+    private readonly config: AppConfig,
   ) {}
 
   async send(req: Request, res: Response, target: DownloadTarget, delivery: Delivery): Promise<void> {
-    const absolute = FileStorage.isStoredPath(target.path) ? this.storage.tryResolve(target.path) : null;
-    if (!absolute) throw new NotFoundException('File not found');
-    const stats = await stat(absolute).catch(() => null);
-    if (!stats?.isFile()) throw new NotFoundException('File not found');
+    const file = FileStorage.isStoredPath(target.path) ? await this.storage.stat(target.path) : null;
+    if (!file) throw new NotFoundException('File not found');
+    const mode = deliveryMode(this.config.storage, delivery);
 
-    // Our own validators, set before sendFile (which keeps them), so req.fresh can tell a 304 in advance.
-    const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-    res.setHeader('ETag', etag);
-    res.setHeader('Last-Modified', stats.mtime.toUTCString());
+    // Our own validators, set first, so req.fresh can tell a 304 in advance (sendFile keeps them).
+    res.setHeader('ETag', file.etag);
+    res.setHeader('Last-Modified', file.lastModified.toUTCString());
     // A signed-in request's answer stays no-store (request-guards); a public file may be revalidated.
     if (res.getHeader('Cache-Control') !== 'no-store') res.setHeader('Cache-Control', 'private, no-cache');
     // Only a PDF is shown in the browser; Word files are always saved. A stored file can never run script on our
     // origin, whatever it contains: the sandbox gives it an opaque origin with scripts and forms off.
     const showInline = delivery !== 'download' && /\.pdf$/i.test(target.filename);
-    res.setHeader('Content-Disposition', `${showInline ? 'inline' : 'attachment'}; filename="${target.filename}"`);
+    const disposition = `${showInline ? 'inline' : 'attachment'}; filename="${target.filename}"`;
+    res.setHeader('Content-Disposition', disposition);
+    res.setHeader('Content-Type', contentTypeOf(target.path));
     res.setHeader('Content-Security-Policy', 'sandbox');
 
-    // Opening a PDF to read it is a view, not a download (issue 11): its own counter, shown to admins. The site's
-    // viewer fetches pages with Range requests (the first one from byte 0) and counts its view on its own.
-    if (delivery !== 'stream') {
-      if (showInline) {
-        if (this.countsAsView(req)) await this.count(target.counter, 'views');
-      } else if (this.countsAsDownload(req, etag, stats.size)) await this.count(target.counter, 'downloads');
-    }
+    const answer: RangeAnswer | 'not-modified' = req.fresh ? 'not-modified' : rangeAnswer(rangeRequest(req), file);
+    const counted = whatCounts(req, delivery, showInline, answer, file.size);
 
+    if (mode === 'sendFile') {
+      if (counted) await this.count(target.counter, counted);
+      return this.sendFromDisk(res, target, file);
+    }
+    if (answer === 'not-modified') {
+      for (const header of ['Content-Type', 'Content-Length', 'Content-Range']) res.removeHeader(header);
+      res.status(304).end();
+      return;
+    }
+    if (answer.kind === 'unsatisfiable') return unsatisfiable(res, file);
+    if (req.method === 'HEAD') {
+      res.setHeader('Accept-Ranges', 'bytes');
+      res.setHeader('Content-Length', file.size);
+      res.status(200).end();
+      return;
+    }
+    if (mode === 's3-stream') return this.streamObject(res, target, file, answer, counted);
+    if (counted) await this.count(target.counter, counted);
+    if (mode === 'x-accel') return this.handToNginx(res, target);
+    return this.redirectToObject(res, target, disposition);
+  }
+
+  /** STORAGE=local, FILE_DELIVERY=bff: Express's sendFile confined to UPLOAD_DIR (Range, 304, 416 by `send`). */
+  private async sendFromDisk(res: Response, target: DownloadTarget, file: StoredObject): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       res.sendFile(
         target.path,
@@ -84,13 +131,12 @@ export class FileSenderService {
         (error) => {
           if (!error) return resolve();
           if (res.headersSent) return resolve(); // the client went away mid-transfer
-          for (const header of DOWNLOAD_HEADERS) res.removeHeader(header);
           const status = (error as { status?: unknown }).status;
           if (status === 416) {
-            res.setHeader('Content-Range', `bytes */${stats.size}`);
-            res.status(416).json({ error: 'Requested range not satisfiable' });
+            unsatisfiable(res, file);
             return resolve();
           }
+          clearFileHeaders(res);
           this.logger.warn({ err: error, path: target.path }, 'Download failed');
           reject(new NotFoundException('File not found'));
         },
@@ -98,22 +144,69 @@ export class FileSenderService {
     });
   }
 
-  /** A reader opening the file: a GET from its first byte (a viewer's later range requests do not count again). */
-  private countsAsView(req: Request): boolean {
-    if (req.method !== 'GET' || req.fresh) return false;
-    return !req.headers.range || /^bytes=0-/.test(req.headers.range);
+  /**
+   * FILE_DELIVERY=x-accel: no body from the BFF; nginx serves the file from its internal location (sendfile, Range,
+   * its own 200/206). It keeps Content-Type, Content-Disposition and Cache-Control from this answer and adds the
+   * file security headers itself (bff/README.md "X-Accel-Redirect").
+   */
+  private handToNginx(res: Response, target: DownloadTarget): void {
+    res.setHeader('X-Accel-Redirect', `${this.config.storage.xAccelPrefix}${target.path}`);
+    res.status(200).end();
   }
 
-  /** Whether this GET delivers the whole file (a Range covering every byte included); partial reads do not count. */
-  private countsAsDownload(req: Request, etag: string, size: number): boolean {
-    if (req.method !== 'GET' || req.fresh) return false;
-    if (!req.headers.range) return true;
-    const ifRange = req.headers['if-range'];
-    if (ifRange !== undefined && ifRange !== etag) return true; // the Range is ignored: the whole file is sent
-    const ranges = req.range(size, { combine: true });
-    if (ranges === -2 || ranges === undefined) return true; // a malformed Range is ignored: the whole file is sent
-    if (ranges === -1) return false; // 416
-    return ranges.length > 1 || (ranges[0]!.start === 0 && ranges[0]!.end === size - 1);
+  /** STORAGE=s3, S3_DELIVERY=redirect: a 302 to a URL of the object valid for about a minute. */
+  private async redirectToObject(res: Response, target: DownloadTarget, disposition: string): Promise<void> {
+    const backend = this.storage.backend as S3Backend;
+    const url = await backend.presignedUrl(target.path, {
+      contentType: contentTypeOf(target.path),
+      contentDisposition: disposition,
+    });
+    clearFileHeaders(res);
+    res.setHeader('Cache-Control', 'no-store'); // a redirect to a URL that expires must not be reused
+    res.redirect(302, url);
+  }
+
+  /** STORAGE=s3, S3_DELIVERY=stream (and the viewer's reads): GetObject of exactly the range asked for, piped. */
+  private async streamObject(
+    res: Response,
+    target: DownloadTarget,
+    file: StoredObject,
+    answer: Exclude<RangeAnswer, { kind: 'unsatisfiable' }>,
+    counted: 'downloads' | 'views' | null,
+  ): Promise<void> {
+    const range = answer.kind === 'part' ? answer.range : undefined;
+    let body: Readable;
+    try {
+      body = await this.storage.open(target.path, { range });
+    } catch (error) {
+      clearFileHeaders(res);
+      if (error instanceof StoredFileMissingError) throw new NotFoundException('File not found');
+      throw error; // StorageUnavailableError: 503
+    }
+    try {
+      if (counted) await this.count(target.counter, counted);
+    } catch (error) {
+      body.destroy();
+      clearFileHeaders(res);
+      throw error;
+    }
+    res.setHeader('Accept-Ranges', 'bytes');
+    if (range) {
+      res.status(206);
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+      res.setHeader('Content-Length', range.end - range.start + 1);
+    } else {
+      res.status(200);
+      res.setHeader('Content-Length', file.size);
+    }
+    try {
+      await pipeline(body, res);
+    } catch (error) {
+      // The client went away, or the bucket's stream broke mid-transfer: the answer is already on its way.
+      if (!res.writableFinished && (error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        this.logger.warn({ err: error, path: target.path }, 'Download from the bucket broke off');
+      }
+    }
   }
 
   /** One view of a document (the viewer's POST /document_views.php). */
@@ -141,4 +234,42 @@ export class FileSenderService {
     // Cached public answers that show download counts are stale from now on.
     this.readCache.countersChanged();
   }
+}
+
+/**
+ * What a request counts, if anything. Opening a PDF to read it is a view, not a download (issue 11): its own counter,
+ * shown to admins; a reader opening the file is a GET from its first byte (a viewer's later range requests do not
+ * count again). A download is a GET that delivers the whole file. The site's viewer (`stream`) counts its view on
+ * its own; HEAD and 304 count nothing.
+ */
+function whatCounts(
+  req: Request,
+  delivery: Delivery,
+  showInline: boolean,
+  answer: RangeAnswer | 'not-modified',
+  size: number,
+): 'downloads' | 'views' | null {
+  if (delivery === 'stream' || req.method !== 'GET' || answer === 'not-modified') return null;
+  if (showInline) return !req.headers.range || /^bytes=0-/.test(req.headers.range) ? 'views' : null;
+  return deliversWholeFile(answer, size) ? 'downloads' : null;
+}
+
+function rangeRequest(req: Request) {
+  const ifRange = req.headers['if-range'];
+  return {
+    range: req.headers.range,
+    ifRange: Array.isArray(ifRange) ? ifRange[0] : ifRange,
+    parse: (size: number) => req.range(size, { combine: true }),
+  };
+}
+
+function clearFileHeaders(res: Response): void {
+  for (const header of DOWNLOAD_HEADERS) res.removeHeader(header);
+}
+
+/** 416 as JSON, with the size the client can ask within. */
+function unsatisfiable(res: Response, file: StoredObject): void {
+  clearFileHeaders(res);
+  res.setHeader('Content-Range', `bytes */${file.size}`);
+  res.status(416).json({ error: 'Requested range not satisfiable' });
 }

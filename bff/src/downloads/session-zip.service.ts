@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
@@ -36,7 +34,6 @@ const ENTRY_TIME = new Date(Date.UTC(2000, 0, 1));
 
 export interface SessionZipEntry {
   document: SessionDocument;
-  absolute: string;
   size: number;
   name: string;
 }
@@ -82,13 +79,12 @@ export class SessionZipService {
     const names = new Set<string>();
     const entries: SessionZipEntry[] = [];
     for (const document of documents) {
-      const absolute = this.storage.tryResolve(document.path);
-      const info = absolute ? await stat(absolute).catch(() => null) : null;
-      if (!absolute || !info?.isFile()) {
+      const info = await this.storage.stat(document.path);
+      if (!info) {
         this.logger.warn({ path: document.path }, 'A stored file of a session is missing');
         continue;
       }
-      entries.push({ document, absolute, size: info.size, name: uniqueName(entryName(subject.code, document), names) });
+      entries.push({ document, size: info.size, name: uniqueName(entryName(subject.code, document), names) });
     }
     if (entries.length === 0) throw new NotFoundException('Nothing has been published for this session yet');
     return { entries, filename: `${friendlyName([subject.code, year, slugOfSession(session)], 'x.zip')}` };
@@ -102,7 +98,7 @@ export class SessionZipService {
     for (const entry of entries) {
       // Opened when its turn comes: one open file at a time, whatever the session's size.
       zip.addReadStreamLazy(entry.name, { compress: false, size: entry.size, mtime: ENTRY_TIME }, (cb) =>
-        cb(null, createReadStream(entry.absolute, { highWaterMark: READ_CHUNK })),
+        cb(null, this.storage.createReadStream(entry.document.path, { highWaterMark: READ_CHUNK })),
       );
     }
     // With STORED entries of known sizes yazl knows the archive's exact size before it writes anything.

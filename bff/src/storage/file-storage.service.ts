@@ -1,25 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, resolve, sep } from 'node:path';
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, posix, resolve } from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { LocalDiskBackend } from './local-disk-backend';
+import { S3Backend } from './s3-backend';
+import type { ByteRange, StoredObject } from './storage-backend';
 
 export type StorageFolder = 'papers' | 'mark-schemes' | 'examiner-reports';
 
 const STORED_PATH =
   /^(papers|mark-schemes|examiner-reports)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx)$/;
 
+/** The backend STORAGE names: the local disk under UPLOAD_DIR, or the S3 bucket. */
+export function createStorageBackend(config: AppConfig, logger?: Logger): LocalDiskBackend | S3Backend {
+  if (config.storage.kind === 's3' && config.storage.s3) {
+    return new S3Backend(config.storage.s3, (failure) => logger?.error(failure, 'Object storage call failed'));
+  }
+  return new LocalDiskBackend(resolve(config.uploadDir));
+}
+
 /**
- * Files under UPLOAD_DIR. Names are always generated here (never the client's); stored paths are relative
- * ("papers/<uuid>.pdf") and every path is resolved inside UPLOAD_DIR or rejected.
+ * The stored files, on the local disk under UPLOAD_DIR or in an S3 bucket (STORAGE). Names are always generated
+ * here (never the client's); stored paths are relative ("papers/<uuid>.pdf") and every path is checked to stay
+ * inside the store or rejected. Every reader goes through here, never to the disk directly. UPLOAD_DIR stays a
+ * local folder with either backend: uploads stream there first (`.incoming`), bulk imports stage there (`.staging`).
  */
 @Injectable()
-export class FileStorage implements OnModuleInit {
+export class FileStorage implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('FileStorage');
   private readonly root: string;
+  readonly backend: LocalDiskBackend | S3Backend;
 
   constructor(config: AppConfig) {
     this.root = resolve(config.uploadDir);
+    this.backend = createStorageBackend(config, this.logger);
+  }
+
+  get kind(): 'local' | 's3' {
+    return this.backend.kind;
   }
 
   get uploadRoot(): string {
@@ -39,55 +62,45 @@ export class FileStorage implements OnModuleInit {
     await rm(this.incomingDir, { recursive: true, force: true });
   }
 
-  /** Writes the bytes under a generated name and returns the relative path. */
-  async save(folder: StorageFolder, bytes: Buffer, extension: string): Promise<string> {
-    const ext = extension.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'bin';
-    const relative = `${folder}/${randomUUID()}.${ext}`;
-    const absolute = this.resolve(relative);
-    await mkdir(dirname(absolute), { recursive: true });
-    await writeFile(absolute, bytes, { flag: 'wx' });
-    return relative;
+  onModuleDestroy(): void {
+    if (this.backend instanceof S3Backend) this.backend.close();
   }
 
-  /** Moves an uploaded temporary file under a generated name and returns the relative path. */
-  async adopt(folder: StorageFolder, temporaryPath: string, extension: string): Promise<string> {
+  /** A new stored path in `folder` ("papers/<uuid>.pdf"). */
+  static newPath(folder: StorageFolder, extension: string): string {
     const ext = extension.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'bin';
-    const relative = `${folder}/${randomUUID()}.${ext}`;
-    const absolute = this.resolve(relative);
-    await mkdir(dirname(absolute), { recursive: true });
-    try {
-      await rename(temporaryPath, absolute);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      await copyFile(temporaryPath, absolute);
-      await rm(temporaryPath, { force: true });
-    }
-    return relative;
+    return `${folder}/${randomUUID()}.${ext}`;
+  }
+
+  /** Writes the bytes under a generated name and returns the relative path. */
+  async save(folder: StorageFolder, bytes: Buffer, extension: string): Promise<string> {
+    const path = FileStorage.newPath(folder, extension);
+    await this.backend.putBytes(path, bytes);
+    return path;
+  }
+
+  /** Moves an uploaded temporary file under a generated name (streamed, never read into memory). */
+  async adopt(folder: StorageFolder, temporaryPath: string, extension: string): Promise<string> {
+    const path = FileStorage.newPath(folder, extension);
+    await this.backend.putFile(path, temporaryPath, 'move');
+    return path;
   }
 
   /**
    * Stores a copy of a file that must stay where it is (a staged import file: if the write fails, the import keeps
-   * it): a hard link on the same disk, else a copy. Returns the relative path.
+   * it): a hard link on the same disk, else a copy; an upload to the bucket. Returns the relative path.
    */
   async linkCopy(folder: StorageFolder, sourcePath: string, extension: string): Promise<string> {
-    const ext = extension.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'bin';
-    const relative = `${folder}/${randomUUID()}.${ext}`;
-    const absolute = this.resolve(relative);
-    await mkdir(dirname(absolute), { recursive: true });
-    try {
-      await link(sourcePath, absolute);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP') throw error;
-      await copyFile(sourcePath, absolute);
-    }
-    return relative;
+    const path = FileStorage.newPath(folder, extension);
+    await this.backend.putFile(path, sourcePath, 'keep');
+    return path;
   }
 
   /**
    * The one way a write that adds files runs: `work` stores its new files through the batch and runs its
-   * transaction. If anything throws, every file it stored is removed (no file outlives a failed write); once it
-   * succeeded, the files it marked obsolete (replaced or orphaned by the committed change) are removed.
+   * transaction. If anything throws, every file it stored (or began to store) is removed (no file outlives a failed
+   * write); once it succeeded, the files it marked obsolete (replaced or orphaned by the committed change) are
+   * removed.
    */
   async writeWithFiles<T>(work: (files: FileBatch) => Promise<T>): Promise<T> {
     const batch = new FileBatch(this);
@@ -95,7 +108,7 @@ export class FileStorage implements OnModuleInit {
     try {
       result = await work(batch);
     } catch (error) {
-      await batch.discard();
+      await batch.discard().catch((e: unknown) => this.logger.warn({ err: e }, 'Could not remove new files'));
       throw error;
     }
     // Committed: the answer stands whatever happens to the files the change made obsolete (a leftover file is
@@ -112,28 +125,84 @@ export class FileStorage implements OnModuleInit {
       relativePaths
         .filter((p): p is string => typeof p === 'string' && p.length > 0)
         .map(async (p) => {
-          const absolute = this.tryResolve(p);
-          if (absolute) await rm(absolute, { force: true });
+          const key = this.keyOf(p);
+          if (key) await this.backend.remove(key);
         }),
     );
   }
 
-  /** The absolute path of a stored file, or null when the path would leave UPLOAD_DIR. */
-  tryResolve(relativePath: string): string | null {
-    if (relativePath.includes('\0')) return null;
-    const absolute = resolve(this.root, normalize(relativePath));
-    return absolute.startsWith(this.root + sep) ? absolute : null;
+  /** Size and validators of a stored file; null when the path is not one this service generates, or it is gone. */
+  async stat(relativePath: string): Promise<StoredObject | null> {
+    return FileStorage.isStoredPath(relativePath) ? this.backend.stat(relativePath) : null;
+  }
+
+  /**
+   * A stream of a stored file (or a range of it), once it is known to exist: rejects with StoredFileMissingError
+   * when it is not there (or not a path this service generates).
+   */
+  async open(relativePath: string, options: { range?: ByteRange; highWaterMark?: number } = {}): Promise<Readable> {
+    const key = this.keyOf(relativePath);
+    if (!key) throw new Error('Path outside the store');
+    return this.backend.open(key, options);
+  }
+
+  /**
+   * A stream of a stored file returned at once (the file is opened meanwhile; a missing file is an error on the
+   * stream): for consumers that take a stream synchronously, such as a zip's next entry.
+   */
+  createReadStream(relativePath: string, options: { highWaterMark?: number } = {}): Readable {
+    if (this.backend instanceof LocalDiskBackend) {
+      const absolute = this.backend.pathOf(relativePath);
+      if (absolute) return createReadStream(absolute, { highWaterMark: options.highWaterMark }); // no extra hop
+    }
+    const out = new PassThrough({ highWaterMark: options.highWaterMark });
+    this.open(relativePath, options).then(
+      (source) => pipeline(source, out).catch(() => undefined), // `out` carries the error, or was closed by its reader
+      (error: unknown) => out.destroy(error as Error),
+    );
+    return out;
+  }
+
+  /**
+   * Runs `use` with a local file holding a stored file's bytes: the file itself on the local disk, a temporary copy
+   * of an object (removed afterwards). For readers that need a path (the text extractor's child process).
+   */
+  async withLocalFile<T>(relativePath: string, use: (absolutePath: string) => Promise<T>): Promise<T> {
+    if (this.backend instanceof LocalDiskBackend) {
+      const absolute = this.backend.pathOf(relativePath);
+      if (!absolute) throw new Error('Path outside the store');
+      return use(absolute);
+    }
+    const folder = await mkdtemp(join(tmpdir(), 'ppl-object-'));
+    try {
+      const copy = join(folder, posix.basename(relativePath));
+      await pipeline(await this.open(relativePath), createWriteStream(copy, { mode: 0o600 }));
+      return await use(copy);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /** The absolute path of a stored file on the local disk (X-Accel-Redirect, sendFile); null for a bucket. */
+  localPath(relativePath: string): string | null {
+    return this.backend instanceof LocalDiskBackend ? this.backend.pathOf(relativePath) : null;
+  }
+
+  /**
+   * The key of a path inside the store ("papers/x.pdf"), or null when it would leave it (`..`, absolute, NUL):
+   * nothing outside UPLOAD_DIR (or the bucket's own keys) is ever read or removed.
+   */
+  keyOf(relativePath: string): string | null {
+    if (relativePath.includes('\0') || relativePath.includes('\\')) return null;
+    const key = posix.normalize(relativePath);
+    if (key.startsWith('/') || key === '.' || key === '..' || key.startsWith('../')) return null;
+    if (this.backend instanceof LocalDiskBackend && !this.backend.pathOf(key)) return null;
+    return key;
   }
 
   /** True for a path this service generates ("papers/<uuid>.pdf"): anything else is never served. */
   static isStoredPath(relativePath: string): boolean {
     return STORED_PATH.test(relativePath);
-  }
-
-  resolve(relativePath: string): string {
-    const absolute = this.tryResolve(relativePath);
-    if (!absolute) throw new Error('Path outside the upload folder');
-    return absolute;
   }
 
   /** For callers that build a relative path themselves. */
@@ -149,23 +218,25 @@ export class FileBatch {
 
   constructor(private readonly storage: FileStorage) {}
 
-  /** Stores an uploaded file (its temporary file is moved, never read into memory). */
-  async store(folder: StorageFolder, upload: { path: string }, extension: string): Promise<string> {
-    const path = await this.storage.adopt(folder, upload.path, extension);
-    this.written.push(path);
-    return path;
+  /** Stores an uploaded file (its temporary file is moved or streamed, never read into memory). */
+  store(folder: StorageFolder, upload: { path: string }, extension: string): Promise<string> {
+    return this.write(folder, extension, (path) => this.storage.backend.putFile(path, upload.path, 'move'));
   }
 
   /** Stores a copy of a file that stays in place (see FileStorage.linkCopy). */
-  async storeLinked(folder: StorageFolder, sourcePath: string, extension: string): Promise<string> {
-    const path = await this.storage.linkCopy(folder, sourcePath, extension);
-    this.written.push(path);
-    return path;
+  storeLinked(folder: StorageFolder, sourcePath: string, extension: string): Promise<string> {
+    return this.write(folder, extension, (path) => this.storage.backend.putFile(path, sourcePath, 'keep'));
   }
 
-  async save(folder: StorageFolder, bytes: Buffer, extension: string): Promise<string> {
-    const path = await this.storage.save(folder, bytes, extension);
+  save(folder: StorageFolder, bytes: Buffer, extension: string): Promise<string> {
+    return this.write(folder, extension, (path) => this.storage.backend.putBytes(path, bytes));
+  }
+
+  /** The path is recorded before the write starts: a write that fails half-way is removed with the others. */
+  private async write(folder: StorageFolder, extension: string, put: (path: string) => Promise<void>) {
+    const path = FileStorage.newPath(folder, extension);
     this.written.push(path);
+    await put(path);
     return path;
   }
 

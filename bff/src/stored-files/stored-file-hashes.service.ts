@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -90,13 +89,11 @@ export class StoredFileHashes implements OnApplicationBootstrap, OnModuleDestroy
 
   private async hashOf(path: string): Promise<string | null> {
     if (!FileStorage.isStoredPath(path)) return null; // an external link (mark schemes' fileUrl)
-    const absolute = this.storage.tryResolve(path);
-    if (!absolute) return null;
     const hash = createHash('sha256');
     try {
-      for await (const chunk of createReadStream(absolute)) hash.update(chunk as Buffer);
+      for await (const chunk of await this.storage.open(path)) hash.update(chunk as Buffer);
     } catch {
-      return null;
+      return null; // missing (or the store is away: tried again next round)
     }
     return hash.digest('hex');
   }
