@@ -16,6 +16,7 @@ import { Subject } from '../subjects/subject.entity';
 import { RevokedToken } from '../users/revoked-token.entity';
 import { User } from '../users/user.entity';
 import { AppMeta } from './app-meta.entity';
+import { CountedRequest } from '../downloads/counted-request.entity';
 import { ClusterInstance } from '../read-cache/cluster-instance.entity';
 import { DocumentPage } from '../document-text/document-page.entity';
 import { DocumentText } from '../document-text/document-text.entity';
@@ -25,6 +26,7 @@ export const ENTITIES = [
   AppMeta,
   AuditEntry,
   ClusterInstance,
+  CountedRequest,
   DocumentPage,
   DocumentText,
   ExaminerReport,

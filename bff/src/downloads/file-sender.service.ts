@@ -101,7 +101,7 @@ export class FileSenderService {
     const counted = whatCounts(req, delivery, showInline, answer, file.size);
 
     if (mode === 'sendFile') {
-      if (counted) await this.count(target.counter, counted);
+      if (counted) await this.count(target.counter, counted, proxyRequestId(req));
       return this.sendFromDisk(res, target, file);
     }
     if (answer === 'not-modified') {
@@ -116,8 +116,8 @@ export class FileSenderService {
       res.status(200).end();
       return;
     }
-    if (mode === 's3-stream') return this.streamObject(res, target, file, answer, counted);
-    if (counted) await this.count(target.counter, counted);
+    if (mode === 's3-stream') return this.streamObject(req, res, target, file, answer, counted);
+    if (counted) await this.count(target.counter, counted, proxyRequestId(req));
     if (mode === 'x-accel') return this.handToNginx(res, target);
     return this.redirectToObject(res, target, disposition);
   }
@@ -168,6 +168,7 @@ export class FileSenderService {
 
   /** STORAGE=s3, S3_DELIVERY=stream (and the viewer's reads): GetObject of exactly the range asked for, piped. */
   private async streamObject(
+    req: Request,
     res: Response,
     target: DownloadTarget,
     file: StoredObject,
@@ -184,7 +185,7 @@ export class FileSenderService {
       throw error; // StorageUnavailableError: 503
     }
     try {
-      if (counted) await this.count(target.counter, counted);
+      if (counted) await this.count(target.counter, counted, proxyRequestId(req));
     } catch (error) {
       body.destroy();
       clearFileHeaders(res);
@@ -209,27 +210,46 @@ export class FileSenderService {
     }
   }
 
+  private lastSweep = 0;
+
+  /** Request ids older than an hour can no longer be retried: forgotten, at most every ten minutes per instance. */
+  private forgetOldRequestIds(): void {
+    if (Date.now() - this.lastSweep < 10 * 60_000) return;
+    this.lastSweep = Date.now();
+    this.db
+      .query(`DELETE FROM counted_requests WHERE counted_at < now() - interval '1 hour'`)
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'Could not forget old request ids'));
+  }
+
   /** One view of a document (the viewer's POST /document_views.php). */
   countView(counter: DownloadCounter): Promise<void> {
     return this.count(counter, 'views');
   }
 
-  private async count(counter: DownloadCounter, kind: 'downloads' | 'views'): Promise<void> {
-    if (counter.table === 'variants') {
-      const c = counter.document; // 'document' | 'mark_scheme' | 'examiner_report' (typed, not user text)
-      await this.db.query(
-        kind === 'downloads'
-          ? `UPDATE variants SET ${c}_downloads = ${c}_downloads + 1, ${c}_last_downloaded_at = now() WHERE id = $1`
-          : `UPDATE variants SET ${c}_views = ${c}_views + 1 WHERE id = $1`,
-        [counter.id],
-      );
-    } else {
-      await this.db.query(
-        kind === 'downloads'
+  /**
+   * One count. With `requestId` (the proxy's id of this request, which nginx keeps when it retries the request on
+   * another replica), the count is kept once per request id: a replica that counted and died before answering does
+   * not make the retry count again (issue 17). The id is recorded in the same statement as the count.
+   */
+  private async count(counter: DownloadCounter, kind: 'downloads' | 'views', requestId?: string): Promise<void> {
+    const update =
+      counter.table === 'variants'
+        ? kind === 'downloads'
+          ? // counter.document: 'document' | 'mark_scheme' | 'examiner_report' (typed, not user text)
+            `UPDATE variants SET ${counter.document}_downloads = ${counter.document}_downloads + 1, ${counter.document}_last_downloaded_at = now() WHERE id = $1`
+          : `UPDATE variants SET ${counter.document}_views = ${counter.document}_views + 1 WHERE id = $1`
+        : kind === 'downloads'
           ? `UPDATE ${counter.table} SET downloads = downloads + 1, last_downloaded_at = now() WHERE id = $1`
-          : `UPDATE ${counter.table} SET views = views + 1 WHERE id = $1`,
-        [counter.id],
+          : `UPDATE ${counter.table} SET views = views + 1 WHERE id = $1`;
+    if (requestId) {
+      await this.db.query(
+        `WITH first AS (INSERT INTO counted_requests (id) VALUES ($2) ON CONFLICT DO NOTHING RETURNING 1)
+         ${update} AND EXISTS (SELECT 1 FROM first)`,
+        [counter.id, `${kind}:${requestId}`],
       );
+      this.forgetOldRequestIds();
+    } else {
+      await this.db.query(update, [counter.id]);
     }
     // Cached public answers that show download counts are stale from now on.
     this.readCache.countersChanged();
@@ -272,4 +292,16 @@ function unsatisfiable(res: Response, file: StoredObject): void {
   clearFileHeaders(res);
   res.setHeader('Content-Range', `bytes */${file.size}`);
   res.status(416).json({ error: 'Requested range not satisfiable' });
+}
+
+/**
+ * The request id a trusted proxy gave this request (nginx's $request_id: 32 hex digits), or undefined when the
+ * request did not come through one (a visitor's own X-Request-Id is never believed).
+ */
+export function proxyRequestId(req: Request): string | undefined {
+  const id = req.headers['x-request-id'];
+  if (typeof id !== 'string' || !/^[0-9a-f]{16,64}$/.test(id)) return undefined;
+  const trusted = req.app?.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
+  const address = req.socket.remoteAddress;
+  return typeof trusted === 'function' && address !== undefined && trusted(address, 0) ? id : undefined;
 }
