@@ -59,7 +59,8 @@ export class UsersService {
     const email = dto.email.toLowerCase();
     return this.conflictsAsDuplicateEmail(() =>
       this.db.transaction(async (tx) => {
-        const user = await tx.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        await lockUserAndActiveAdmins(tx, id);
+        const user = await tx.findOneBy(User, { id });
         if (!user) throw new NotFoundException('User not found');
         assertUnchanged(user.updatedAt);
         const role = dto.role ?? user.role;
@@ -102,7 +103,8 @@ export class UsersService {
 
   async remove(actor: AuthUser, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const user = await tx.findOne(User, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      await lockUserAndActiveAdmins(tx, id);
+      const user = await tx.findOneBy(User, { id });
       if (!user) throw new NotFoundException('User not found');
       if (user.role === 'admin' && user.status === 'active') await this.assertAnotherActiveAdmin(tx, id, 'deleted');
       await tx.delete(User, { id });
@@ -111,8 +113,8 @@ export class UsersService {
   }
 
   /**
-   * The last active admin can be neither deleted, deactivated nor demoted. The active admins are locked first, so
-   * two admins demoting each other at the same time cannot both succeed.
+   * The last active admin can be neither deleted, deactivated nor demoted. The active admins are locked (by
+   * lockUserAndActiveAdmins), so two admins demoting each other at the same time cannot both succeed.
    */
   private async assertAnotherActiveAdmin(
     tx: EntityManager,
@@ -120,7 +122,7 @@ export class UsersService {
     change: 'deleted' | 'deactivated' | 'demoted',
   ): Promise<void> {
     const admins: Array<{ id: number }> = await tx.query(
-      `SELECT id FROM users WHERE role = 'admin' AND status = 'active' ORDER BY id FOR UPDATE`,
+      `SELECT id FROM users WHERE role = 'admin' AND status = 'active' ORDER BY id`,
     );
     if (!admins.some((a) => a.id !== id)) {
       throw new ConflictException(`The last active admin cannot be ${change}`);
@@ -141,4 +143,16 @@ export class UsersService {
       throw error;
     }
   }
+}
+
+/**
+ * Locks the user being changed and every active admin, in one statement and in id order: two changes racing each
+ * other take their locks in the same order, so one waits for the other instead of deadlocking (two admins demoting
+ * each other used to end in a deadlock, answered 500).
+ */
+async function lockUserAndActiveAdmins(tx: EntityManager, id: number): Promise<void> {
+  await tx.query(
+    `SELECT id FROM users WHERE id = $1 OR (role = 'admin' AND status = 'active') ORDER BY id FOR UPDATE`,
+    [id],
+  );
 }
