@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useHttpStatus } from '../../../ssr/server-render';
 import { useViewerPaper } from '../api/viewer-paper';
 import { viewerSet, type ViewerFile } from '../lib/document-set';
+import { prefetchPdf } from '../lib/pdf-documents';
+import { loadPdfjs } from '../lib/pdfjs';
 import { parseViewerSearch, withViewerState, type ViewerUrlState } from '../lib/viewer-url';
 import styles from './Viewer.module.css';
 
@@ -54,6 +56,13 @@ export function ViewerPage() {
 
   const missing = paperId === null || (paper.error instanceof ApiError && paper.error.status === 404);
   const file = set ? (set.files[state.doc] ?? set.files['question-paper'] ?? Object.values(set.files)[0]) : undefined;
+  // As soon as the page is live: the document's first bytes and pdf.js (code and worker) at once, while the
+  // reading area's own chunk loads, rather than one after the other.
+  useEffect(() => {
+    if (!file?.isPdf) return;
+    prefetchPdf(file);
+    loadPdfjs().catch(() => undefined);
+  }, [file?.streamUrl]); // eslint-disable-line react-hooks/exhaustive-deps
   useHttpStatus(missing ? 404 : 200);
   useDocumentTitle(
     set && file ? `${set.title} ${file.label}` : missing ? 'Past paper not found' : 'Document viewer',

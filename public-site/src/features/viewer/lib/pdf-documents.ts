@@ -1,50 +1,116 @@
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 import { loadPdfjs } from './pdfjs';
+import { RangeReader } from './range-reader';
 
-/** How much of a document the viewer has fetched (bytes), as pdf.js reports it. */
+/** How much of a document the viewer has fetched (bytes). */
 export interface FetchProgress {
   loaded: number;
   total: number;
 }
 
-/** pdf.js reads in chunks of this size: a page of text is one or two chunks. */
-export const RANGE_CHUNK_SIZE = 65536;
+/** What the viewer needs to know of a document to read it: where, and how big it is (the API says). */
+export interface PdfSource {
+  streamUrl: string;
+  size: number | null;
+}
 
-const tasks = new Map<string, PDFDocumentLoadingTask>();
-const progress = new Map<string, FetchProgress>();
+/**
+ * pdf.js reads in chunks of this size. Small, because a PDF's small objects (page dictionaries, content streams,
+ * fonts' dictionaries) are scattered through the file and each costs a chunk; a large image is still one request
+ * (pdf.js asks for a run of missing chunks at once).
+ */
+export const RANGE_CHUNK_SIZE = 8192;
+/** Fetched before pdf.js asks: the header (and, in a linearised file, the first page's objects) ... */
+const HEAD_BYTES = 65536;
+/** ... and the end, where the cross-reference table, the trailer and usually the page tree are. */
+const TAIL_BYTES = 16384;
+
+interface OpenDocument {
+  reader: RangeReader | null;
+  task: PDFDocumentLoadingTask | null;
+  opening: Promise<PDFDocumentProxy> | null;
+  progress: FetchProgress | undefined;
+}
+
+const documents = new Map<string, OpenDocument>();
 const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function entry(source: PdfSource): OpenDocument {
+  let doc = documents.get(source.streamUrl);
+  if (!doc) {
+    const reader = source.size && source.size > 0 ? new RangeReader(source.streamUrl, source.size) : null;
+    doc = { reader, task: null, opening: null, progress: undefined };
+    const opened = doc;
+    reader?.onProgress(() => {
+      opened.progress = { loaded: reader.fetched, total: reader.size };
+      notify();
+    });
+    documents.set(source.streamUrl, doc);
+  }
+  return doc;
+}
+
+/**
+ * Starts fetching what pdf.js will read first (the document's first and last bytes), before pdf.js itself is
+ * loaded: the page calls it as soon as it knows which document it shows.
+ */
+export function prefetchPdf(source: PdfSource): void {
+  const { reader } = entry(source);
+  if (!reader) return;
+  reader.prefetch(0, HEAD_BYTES);
+  reader.prefetch(reader.size - TAIL_BYTES, reader.size);
+}
 
 /**
  * Opens a document once per page visit and keeps it: switching from the question paper to the mark scheme and back
- * shows pages already fetched and parsed. Only what the visible pages need is fetched (Range requests, no
- * streaming and no prefetch of the rest); eval is off (the CSP allows none).
+ * shows pages already fetched and parsed. pdf.js gets the document's bytes through a range transport with the
+ * size the API gave (no opening request for the whole file, no streaming, no prefetch of the rest): only what the
+ * pages it draws need. Without a known size, pdf.js asks the server itself, with the same rules.
  */
-export async function openPdf(url: string): Promise<PDFDocumentProxy> {
-  let task = tasks.get(url);
-  if (!task) {
-    const { lib } = await loadPdfjs();
-    task = tasks.get(url);
-    if (!task) {
-      task = lib.getDocument({
-        url,
-        disableStream: true,
-        disableAutoFetch: true,
-        rangeChunkSize: RANGE_CHUNK_SIZE,
-        enableXfa: false,
-      });
-      task.onProgress = ({ loaded, total }: FetchProgress) => {
-        progress.set(url, { loaded, total });
-        listeners.forEach((listener) => listener());
+export function openPdf(source: PdfSource): Promise<PDFDocumentProxy> {
+  const doc = entry(source);
+  if (!doc.opening) prefetchPdf(source);
+  doc.opening ??= (async () => {
+    const { lib, worker } = await loadPdfjs();
+    const params = {
+      worker,
+      disableStream: true,
+      disableAutoFetch: true,
+      rangeChunkSize: RANGE_CHUNK_SIZE,
+      enableXfa: false,
+    };
+    const { reader } = doc;
+    if (reader) {
+      const transport = new lib.PDFDataRangeTransport(reader.size, null);
+      transport.requestDataRange = (begin: number, end: number) => {
+        reader.read(begin, end).then(
+          (chunk) => transport.onDataRange(begin, chunk),
+          () => {
+            // A failed read leaves pdf.js waiting for it: give the document up (the pane offers the file).
+            if (documents.get(source.streamUrl) === doc) closePdf(source.streamUrl);
+          },
+        );
       };
-      tasks.set(url, task);
-      task.promise.catch(() => tasks.delete(url));
+      transport.abort = () => reader.abort();
+      doc.task = lib.getDocument({ ...params, range: transport });
+    } else {
+      doc.task = lib.getDocument({ ...params, url: source.streamUrl });
+      doc.task.onProgress = ({ loaded, total }: FetchProgress) => {
+        doc.progress = { loaded, total };
+        notify();
+      };
     }
-  }
-  return task.promise;
+    return doc.task.promise;
+  })();
+  doc.opening.catch(() => {
+    if (documents.get(source.streamUrl) === doc) documents.delete(source.streamUrl);
+  });
+  return doc.opening;
 }
 
 export function fetchProgress(url: string): FetchProgress | undefined {
-  return progress.get(url);
+  return documents.get(url)?.progress;
 }
 
 export function subscribeFetchProgress(listener: () => void): () => void {
@@ -52,9 +118,16 @@ export function subscribeFetchProgress(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+function closePdf(url: string): void {
+  const doc = documents.get(url);
+  if (!doc) return;
+  documents.delete(url);
+  doc.reader?.abort();
+  void doc.task?.destroy();
+}
+
 /** Frees every opened document (leaving the viewer). */
 export function closeAllPdfs(): void {
-  for (const task of tasks.values()) void task.destroy();
-  tasks.clear();
-  progress.clear();
+  for (const url of [...documents.keys()]) closePdf(url);
+  notify();
 }
