@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { ReadCache } from '../read-cache/read-cache';
 import { FileStorage } from '../storage/file-storage.service';
 import type { DownloadCounter, DownloadTarget } from './download-target';
+import { MULTIPART_RANGES_HEADER, multipleRanges, sendMultipartRanges } from './multipart-ranges';
 
 /**
  * How a file is asked for: saved (`download`, counted as a download), opened by the browser's own PDF reader
@@ -18,6 +19,18 @@ export type Delivery = 'download' | 'inline' | 'stream';
 export function deliveryOf(query: { inline?: boolean; stream?: boolean }): Delivery {
   if (query.stream === true) return 'stream';
   return query.inline === true ? 'inline' : 'download';
+}
+
+/**
+ * The viewer's first reads of a document (its first and last bytes) start from the page's HTML, before any script
+ * runs, as `<link rel="preload">`: a link cannot send a Range header, so a stream read may name its one range in the
+ * query instead (`&range=0-65535`). A Range header, when there is one, wins.
+ */
+function rangeFromQuery(req: Request): void {
+  const range = req.query.range;
+  if (req.headers.range === undefined && typeof range === 'string' && /^\d{1,15}-\d{1,15}$/.test(range)) {
+    req.headers.range = `bytes=${range}`;
+  }
 }
 
 /** Headers a failed send may already have set: an error answer is plain JSON. */
@@ -77,6 +90,11 @@ export class FileSenderService {
       } else if (this.countsAsDownload(req, etag, stats.size)) await this.count(target.counter, 'downloads');
     }
 
+    if (delivery === 'stream') {
+      rangeFromQuery(req);
+      if (await this.sentMultipartRanges(req, res, absolute, stats.size, etag, showInline)) return;
+    }
+
     await new Promise<void>((resolve, reject) => {
       res.sendFile(
         target.path,
@@ -96,6 +114,41 @@ export class FileSenderService {
         },
       );
     });
+  }
+
+  /**
+   * The viewer's read of several ranges at once (stream mode only): one multipart/byteranges answer. Returns false
+   * when the request is not one (Express's sendFile answers it). The header tells the viewer it may ask.
+   */
+  private async sentMultipartRanges(
+    req: Request,
+    res: Response,
+    absolute: string,
+    size: number,
+    etag: string,
+    pdf: boolean,
+  ): Promise<boolean> {
+    res.setHeader(MULTIPART_RANGES_HEADER, '1');
+    const ranges = multipleRanges(req, size, etag);
+    if (ranges === null) return false;
+    if (req.fresh) {
+      res.status(304).end();
+      return true;
+    }
+    if (ranges === 'unsatisfiable') {
+      for (const header of DOWNLOAD_HEADERS) res.removeHeader(header);
+      res.setHeader('Content-Range', `bytes */${size}`);
+      res.status(416).json({ error: 'Requested range not satisfiable' });
+      return true;
+    }
+    try {
+      await sendMultipartRanges(res, absolute, ranges, size, pdf ? 'application/pdf' : 'application/octet-stream');
+    } catch (error) {
+      if (!res.headersSent) throw new NotFoundException('File not found');
+      this.logger.warn({ err: error }, 'Multi-range read failed mid-transfer');
+      res.destroy();
+    }
+    return true;
   }
 
   /** A reader opening the file: a GET from its first byte (a viewer's later range requests do not count again). */

@@ -1,5 +1,6 @@
 import { ApiError, errorText, formatFileSize, VIEWER_DOCUMENTS } from '@ppl/shared-ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { preload } from 'react-dom';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { PageSkeleton } from '../../../components/PageSkeleton';
@@ -7,7 +8,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useHttpStatus } from '../../../ssr/server-render';
 import { useViewerPaper } from '../api/viewer-paper';
 import { viewerSet, type ViewerFile } from '../lib/document-set';
-import { prefetchPdf } from '../lib/pdf-documents';
+import { firstReadUrls, prefetchPdf } from '../lib/pdf-documents';
 import { loadPdfjs } from '../lib/pdfjs';
 import { parseViewerSearch, withViewerState, type ViewerUrlState } from '../lib/viewer-url';
 import styles from './Viewer.module.css';
@@ -56,8 +57,9 @@ export function ViewerPage() {
 
   const missing = paperId === null || (paper.error instanceof ApiError && paper.error.status === 404);
   const file = set ? (set.files[state.doc] ?? set.files['question-paper'] ?? Object.values(set.files)[0]) : undefined;
-  // As soon as the page is live: the document's first bytes and pdf.js (code and worker) at once, while the
-  // reading area's own chunk loads, rather than one after the other.
+  // The document's first bytes start with the HTML (React puts the preloads in the server's markup), and pdf.js
+  // (code and worker) as soon as the page is live, while the reading area's own chunk loads.
+  if (file?.isPdf) for (const href of firstReadUrls(file)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   useEffect(() => {
     if (!file?.isPdf) return;
     prefetchPdf(file);

@@ -1,6 +1,6 @@
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 import { loadPdfjs } from './pdfjs';
-import { RangeReader } from './range-reader';
+import { queryRangeUrl, RangeReader } from './range-reader';
 
 /** How much of a document the viewer has fetched (bytes). */
 export interface FetchProgress {
@@ -19,7 +19,7 @@ export interface PdfSource {
  * fonts' dictionaries) are scattered through the file and each costs a chunk; a large image is still one request
  * (pdf.js asks for a run of missing chunks at once).
  */
-export const RANGE_CHUNK_SIZE = 8192;
+export const RANGE_CHUNK_SIZE = 4096;
 /** Fetched before pdf.js asks: the header (and, in a linearised file, the first page's objects) ... */
 const HEAD_BYTES = 65536;
 /** ... and the end, where the cross-reference table, the trailer and usually the page tree are. */
@@ -51,6 +51,21 @@ function entry(source: PdfSource): OpenDocument {
   return doc;
 }
 
+/** What pdf.js reads first: the document's first and last bytes ([begin, end) pairs). */
+function firstReads(size: number): Array<[number, number]> {
+  const tail = Math.max(0, size - TAIL_BYTES);
+  return tail <= HEAD_BYTES ? [[0, size]] : [[0, HEAD_BYTES], [tail, size]];
+}
+
+/**
+ * The addresses of a document's first reads, for the page's HTML to preload (`<link rel="preload" as="fetch">`):
+ * they start as the HTML arrives, before any script, and `prefetchPdf` then finds them in the browser's preloads.
+ */
+export function firstReadUrls(source: PdfSource): string[] {
+  if (!source.size || source.size <= 0) return [];
+  return firstReads(source.size).map(([begin, end]) => queryRangeUrl(source.streamUrl, begin, end));
+}
+
 /**
  * Starts fetching what pdf.js will read first (the document's first and last bytes), before pdf.js itself is
  * loaded: the page calls it as soon as it knows which document it shows.
@@ -58,8 +73,7 @@ function entry(source: PdfSource): OpenDocument {
 export function prefetchPdf(source: PdfSource): void {
   const { reader } = entry(source);
   if (!reader) return;
-  reader.prefetch(0, HEAD_BYTES);
-  reader.prefetch(reader.size - TAIL_BYTES, reader.size);
+  for (const [begin, end] of firstReads(reader.size)) reader.prefetchPreloaded(begin, end);
 }
 
 /**
