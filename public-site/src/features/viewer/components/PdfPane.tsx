@@ -6,7 +6,7 @@ import { useTouchGestures } from '../hooks/use-touch-gestures';
 import type { ViewerFile } from '../lib/document-set';
 import { clampPage, clampScale, stepScale } from '../lib/page-math';
 import { openPdf } from '../lib/pdf-documents';
-import { loadPdfjs } from '../lib/pdfjs';
+import { loadPdfjs, loadPdfjsViewer } from '../lib/pdfjs';
 import styles from './Viewer.module.css';
 
 export interface FindStatus {
@@ -104,7 +104,7 @@ export function PdfPane({
     let cancelled = false;
     void (async () => {
       try {
-        const { lib, viewer } = await loadPdfjs();
+        const [{ lib }, viewer] = await Promise.all([loadPdfjs(), loadPdfjsViewer()]);
         if (cancelled) return;
         const eventBus = new viewer.EventBus();
         const linkService = new viewer.PDFLinkService({ eventBus });

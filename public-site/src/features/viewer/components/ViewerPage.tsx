@@ -8,8 +8,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useHttpStatus } from '../../../ssr/server-render';
 import { useViewerPaper } from '../api/viewer-paper';
 import { viewerSet, type ViewerFile } from '../lib/document-set';
-import { firstReadUrls, prefetchPdf } from '../lib/pdf-documents';
-import { loadPdfjs } from '../lib/pdfjs';
+import { firstReadUrls, openPdf } from '../lib/pdf-documents';
+import { loadPdfjsViewer } from '../lib/pdfjs';
 import { parseViewerSearch, withViewerState, type ViewerUrlState } from '../lib/viewer-url';
 import styles from './Viewer.module.css';
 
@@ -57,13 +57,13 @@ export function ViewerPage() {
 
   const missing = paperId === null || (paper.error instanceof ApiError && paper.error.status === 404);
   const file = set ? (set.files[state.doc] ?? set.files['question-paper'] ?? Object.values(set.files)[0]) : undefined;
-  // The document's first bytes start with the HTML (React puts the preloads in the server's markup), and pdf.js
-  // (code and worker) as soon as the page is live, while the reading area's own chunk loads.
+  // The document's first bytes start with the HTML (React puts the preloads in the server's markup); pdf.js (code
+  // and worker) opens the document as soon as the page is live, while the reading area's own chunks load.
   if (file?.isPdf) for (const href of firstReadUrls(file)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   useEffect(() => {
     if (!file?.isPdf) return;
-    prefetchPdf(file);
-    loadPdfjs().catch(() => undefined);
+    openPdf(file).catch(() => undefined); // the pane shows a failure
+    loadPdfjsViewer().catch(() => undefined);
   }, [file?.streamUrl]); // eslint-disable-line react-hooks/exhaustive-deps
   useHttpStatus(missing ? 404 : 200);
   useDocumentTitle(

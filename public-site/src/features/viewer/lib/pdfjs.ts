@@ -1,9 +1,7 @@
 import type * as PdfjsLib from 'pdfjs-dist';
-import type * as PdfjsViewer from 'pdfjs-dist/web/pdf_viewer.mjs';
 
 export interface Pdfjs {
   lib: typeof PdfjsLib;
-  viewer: typeof PdfjsViewer;
   /** The one pdf.js worker of the page, shared by every open document. */
   worker: PdfjsLib.PDFWorker;
 }
@@ -16,6 +14,7 @@ const WORKER_URL = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.ur
 
 let worker: Worker | null = null;
 let loading: Promise<Pdfjs> | null = null;
+let loadingViewer: Promise<typeof import('./pdfjs-viewer')> | null = null;
 
 /**
  * Starts pdf.js's worker (its 1.3 MB of code is fetched and compiled while the page loads the rest). From another
@@ -33,16 +32,15 @@ function startWorker(): Worker {
 }
 
 /**
- * pdf.js, loaded the first time a document is shown (its own chunks, never part of the first page). The library and
- * its viewer components download together (one module imports both, in the order the viewer components need: they
- * read the library from globalThis.pdfjsLib) while the worker starts. Call it as early as the page knows it will
- * show a PDF.
+ * pdf.js, loaded the first time a document is shown (its own chunks, never part of the first page): the library,
+ * and the worker started at once. Call it as early as the page knows it will show a PDF: documents can be opened
+ * with it while the viewer components (`loadPdfjsViewer`) still load.
  */
 export function loadPdfjs(): Promise<Pdfjs> {
   loading ??= (async () => {
     const port = startWorker();
-    const { lib, viewer } = await import(/* webpackChunkName: "pdfjs" */ './pdfjs-modules');
-    return { lib, viewer, worker: lib.PDFWorker.create({ port }) };
+    const lib = await import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist');
+    return { lib, worker: lib.PDFWorker.create({ port }) };
   })();
   loading.catch(() => {
     loading = null; // a failed chunk load may be retried
@@ -50,4 +48,13 @@ export function loadPdfjs(): Promise<Pdfjs> {
     worker = null;
   });
   return loading;
+}
+
+/** pdf.js's viewer components (PDFViewer, EventBus, find) and their styles; asked for with the library. */
+export function loadPdfjsViewer(): Promise<typeof import('./pdfjs-viewer')> {
+  loadingViewer ??= import(/* webpackChunkName: "pdfjs-viewer" */ './pdfjs-viewer');
+  loadingViewer.catch(() => {
+    loadingViewer = null;
+  });
+  return loadingViewer;
 }

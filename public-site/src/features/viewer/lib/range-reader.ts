@@ -1,18 +1,3 @@
-/** One stretch of a document's bytes, fetched or being fetched. */
-interface Block {
-  begin: number;
-  end: number;
-  data: Promise<Uint8Array>;
-}
-
-/** A read waiting for the next request. */
-interface Wanted {
-  begin: number;
-  end: number;
-  resolve: (bytes: Uint8Array) => void;
-  reject: (error: unknown) => void;
-}
-
 export type RangeFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The server answers several ranges in one request (multipart/byteranges) when it sends this header. */
@@ -22,12 +7,48 @@ const BATCH_MS = 10;
 /** At most this many ranges in one request (the server's limit is higher). */
 const RANGES_PER_REQUEST = 32;
 
+/** One stretch of a document's bytes [begin, end), filled from its first byte on as they arrive. */
+class Block {
+  readonly bytes: Uint8Array;
+  filled = 0;
+  private failure: unknown = null;
+  private waiters: Array<{ until: number; resolve: () => void; reject: (error: unknown) => void }> = [];
+
+  constructor(
+    readonly begin: number,
+    readonly end: number,
+  ) {
+    this.bytes = new Uint8Array(end - begin);
+  }
+
+  append(chunk: Uint8Array): void {
+    const room = Math.min(chunk.length, this.bytes.length - this.filled);
+    this.bytes.set(chunk.subarray(0, room), this.filled);
+    this.filled += room;
+    this.waiters = this.waiters.filter((w) => (w.until <= this.filled ? (w.resolve(), false) : true));
+  }
+
+  fail(error: unknown): void {
+    this.failure = error;
+    this.waiters.forEach((w) => w.reject(error));
+    this.waiters = [];
+  }
+
+  /** Resolves once the bytes up to `position` (a document offset) are here. */
+  until(position: number): Promise<void> {
+    const until = Math.min(position, this.end) - this.begin;
+    if (this.failure !== null) return Promise.reject(this.failure);
+    if (until <= this.filled) return Promise.resolve();
+    return new Promise((resolve, reject) => this.waiters.push({ until, resolve, reject }));
+  }
+}
+
 /**
  * A stored document's bytes, read with HTTP Range requests only (never the whole file) and kept for the visit.
- * Every byte is asked for once: a read that overlaps bytes already fetched, or on their way, waits for those and
- * asks only for the gaps. So the viewer can start fetching the first and last bytes of a document (its header and
- * its cross-reference table, which pdf.js reads first) while pdf.js itself is still loading, and pdf.js's own
- * requests are then answered from them.
+ * Every byte is asked for once: a read that overlaps bytes already fetched, or on their way, waits for those (only
+ * as far as it needs: a stretch is usable from its first byte on, as it arrives) and asks only for the gaps. So the
+ * viewer starts fetching a document's first and last bytes (its header and its cross-reference table, which
+ * pdf.js reads first) from the page's HTML, and pdf.js's own requests are answered from them.
  *
  * On a phone's link each request costs a round trip, and pdf.js asks for many small pieces at once (a page tree's
  * page dictionaries lie all over a file): once the server has said it can (`X-Multipart-Ranges`), reads asked for
@@ -40,7 +61,7 @@ export class RangeReader {
   private received = 0;
   private requests = 0;
   private multipart = false;
-  private queue: Wanted[] = [];
+  private queue: Block[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -50,12 +71,12 @@ export class RangeReader {
     private readonly fetchRange: RangeFetch = (url, init) => fetch(url, init),
   ) {}
 
-  /** Bytes received so far (the data budget the viewer shows). */
+  /** Bytes received so far (the data budget the viewer shows), multipart framing included. */
   get fetched(): number {
     return this.received;
   }
 
-  /** Range requests made so far. */
+  /** Requests made so far. */
   get requestCount(): number {
     return this.requests;
   }
@@ -77,10 +98,12 @@ export class RangeReader {
   prefetchPreloaded(begin: number, end: number): void {
     const from = Math.max(0, begin);
     const to = Math.min(end, this.size);
-    if (to <= from || this.blocks.some((b) => b.begin <= from && b.end >= to)) return;
-    const block: Block = { begin: from, end: to, data: this.preloaded(from, to) };
-    this.blocks.push(block);
-    block.data.catch(() => this.blocks.splice(this.blocks.indexOf(block), 1));
+    if (to <= from || this.blocks.some((b) => b.begin < to && b.end > from)) return;
+    const block = this.track(new Block(from, to));
+    this.requests++;
+    this.fetchRange(queryRangeUrl(this.url, from, to), { signal: this.controller.signal, credentials: 'same-origin' })
+      .then((response) => this.receive(response, [block]))
+      .catch((error: unknown) => this.failed([block], error));
   }
 
   /** Bytes [begin, end) of the document. */
@@ -92,21 +115,20 @@ export class RangeReader {
     let position = from;
     const overlapping = this.blocks.filter((b) => b.end > from && b.begin < to).sort((a, b) => a.begin - b.begin);
     for (const block of overlapping) {
-      if (block.begin > position) parts.push(this.fetchBlock(position, block.begin));
+      if (block.begin > position) parts.push(this.ask(position, block.begin));
       if (block.end > position) {
         parts.push(block);
         position = block.end;
       }
     }
-    if (position < to) parts.push(this.fetchBlock(position, to));
-    if (parts.length === 1 && parts[0]!.begin === from && parts[0]!.end === to) return parts[0]!.data;
-    const datas = await Promise.all(parts.map((p) => p.data));
+    if (position < to) parts.push(this.ask(position, to));
+    await Promise.all(parts.map((part) => part.until(to)));
     const out = new Uint8Array(to - from);
-    parts.forEach((part, i) => {
+    for (const part of parts) {
       const start = Math.max(part.begin, from);
       const stop = Math.min(part.end, to);
-      out.set(datas[i]!.subarray(start - part.begin, stop - part.begin), start - from);
-    });
+      out.set(part.bytes.subarray(start - part.begin, stop - part.begin), start - from);
+    }
     return out;
   }
 
@@ -116,137 +138,140 @@ export class RangeReader {
     this.flush();
   }
 
-  private fetchBlock(begin: number, end: number): Block {
-    const block: Block = { begin, end, data: this.download(begin, end) };
+  private track(block: Block): Block {
     this.blocks.push(block);
-    // A failed read is forgotten, so that the next read of those bytes asks again.
-    block.data.catch(() => this.blocks.splice(this.blocks.indexOf(block), 1));
     return block;
   }
 
-  private async preloaded(begin: number, end: number): Promise<Uint8Array> {
-    this.requests++;
-    const response = await this.fetchRange(queryRangeUrl(this.url, begin, end), {
-      signal: this.controller.signal,
-      credentials: 'same-origin',
-    });
-    if (response.status !== 206) throw new Error(`A range read answered ${response.status}`);
-    if (response.headers.get(MULTIPART_HEADER) === '1') this.multipart = true;
-    const part = this.part(response.headers.get('Content-Range'), await this.readBody(response));
-    if (part.begin !== begin || part.end !== end) throw new Error('A range read answered another range');
-    return part.bytes;
+  /** A new stretch to fetch: out at once, or with the others asked for within BATCH_MS once multipart is known. */
+  private ask(begin: number, end: number): Block {
+    const block = this.track(new Block(begin, end));
+    this.queue.push(block);
+    if (!this.multipart) this.flush();
+    else this.flushTimer ??= setTimeout(() => this.flush(), BATCH_MS);
+    return block;
   }
 
-  private download(begin: number, end: number): Promise<Uint8Array> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ begin, end, resolve, reject });
-      if (!this.multipart) this.flush();
-      else this.flushTimer ??= setTimeout(() => this.flush(), BATCH_MS);
-    });
-  }
-
-  /** Sends what is queued: one request per batch of ranges (one range each until the server says it can). */
   private flush(): void {
     if (this.flushTimer !== null) clearTimeout(this.flushTimer);
     this.flushTimer = null;
-    const wanted = this.queue.sort((a, b) => a.begin - b.begin);
+    const queued = this.queue.sort((a, b) => a.begin - b.begin);
     this.queue = [];
     const size = this.multipart ? RANGES_PER_REQUEST : 1;
-    for (let i = 0; i < wanted.length; i += size) {
-      const batch = wanted.slice(i, i + size);
-      this.request(batch).catch((error: unknown) => batch.forEach((w) => w.reject(error)));
+    for (let i = 0; i < queued.length; i += size) {
+      const batch = queued.slice(i, i + size);
+      this.requests++;
+      this.fetchRange(this.url, {
+        headers: { Range: `bytes=${batch.map((b) => `${b.begin}-${b.end - 1}`).join(',')}` },
+        signal: this.controller.signal,
+        credentials: 'same-origin',
+      })
+        .then((response) => this.receive(response, batch))
+        .catch((error: unknown) => this.failed(batch, error));
     }
   }
 
-  private async request(batch: Wanted[]): Promise<void> {
-    this.requests++;
-    const response = await this.fetchRange(this.url, {
-      headers: { Range: `bytes=${batch.map((w) => `${w.begin}-${w.end - 1}`).join(',')}` },
-      signal: this.controller.signal,
-      credentials: 'same-origin',
-    });
+  /** Fills the blocks a response answers: one range as it arrives; the parts of a multipart answer; a whole file. */
+  private async receive(response: Response, batch: Block[]): Promise<void> {
     if (response.status !== 206 && response.status !== 200) throw new Error(`A range read answered ${response.status}`);
     if (response.headers.get(MULTIPART_HEADER) === '1') this.multipart = true;
-    const body = await this.readBody(response);
-    const parts = this.partsOf(response, body);
-    for (const w of batch) {
-      const part = parts.find((p) => p.begin <= w.begin && p.end >= w.end);
-      if (part) w.resolve(part.bytes.subarray(w.begin - part.begin, w.end - part.begin));
-      else w.reject(new Error(`Range ${w.begin}-${w.end - 1} was not in the answer`));
+    const boundary = /^multipart\/byteranges;\s*boundary="?([^";]+)"?/i.exec(
+      response.headers.get('Content-Type') ?? '',
+    )?.[1];
+    if (response.status === 206 && !boundary && batch.length === 1) {
+      const [block] = batch as [Block];
+      const range = parseContentRange(response.headers.get('Content-Range'), this.size);
+      if (range.begin !== block.begin || range.end !== block.end) throw new Error('A range read answered another range');
+      await this.readBody(response, (chunk) => block.append(chunk));
+      if (block.filled !== block.bytes.length) throw new Error('A range read was cut short');
+      return;
     }
-  }
-
-  /** The byte ranges an answer holds: the whole file (200), one range, or the parts of a multipart/byteranges. */
-  private partsOf(response: Response, body: Uint8Array): Array<{ begin: number; end: number; bytes: Uint8Array }> {
+    const chunks: Uint8Array[] = [];
+    await this.readBody(response, (chunk) => chunks.push(chunk));
+    const body = concat(chunks);
+    let parts: Array<{ begin: number; bytes: Uint8Array }>;
     if (response.status === 200) {
       // The server ignored the Range and sent the whole file: keep all of it (nothing is asked twice).
       if (body.length !== this.size) throw new Error('The document changed while it was read');
-      this.blocks.push({ begin: 0, end: this.size, data: Promise.resolve(body) });
-      return [{ begin: 0, end: this.size, bytes: body }];
+      this.track(new Block(0, this.size)).append(body);
+      parts = [{ begin: 0, bytes: body }];
+    } else if (boundary) {
+      parts = multipartParts(body, boundary, this.size);
+    } else {
+      const range = parseContentRange(response.headers.get('Content-Range'), this.size);
+      parts = [{ begin: range.begin, bytes: body.subarray(0, range.end - range.begin) }];
     }
-    const type = response.headers.get('Content-Type') ?? '';
-    const boundary = /^multipart\/byteranges;\s*boundary="?([^";]+)"?/i.exec(type)?.[1];
-    if (!boundary) return [this.part(response.headers.get('Content-Range'), body)];
-    // Each part: "--boundary", headers, an empty line, then exactly as many bytes as its Content-Range says.
-    const parts = [];
-    const text = new TextDecoder('latin1');
-    let offset = 0;
-    for (;;) {
-      const headEnd = indexOf(body, CRLF_CRLF, offset);
-      if (headEnd < 0) break;
-      const head = text.decode(body.subarray(offset, headEnd));
-      if (!head.includes(`--${boundary}`)) break;
-      const contentRange = /content-range:\s*([^\r\n]+)/i.exec(head)?.[1] ?? null;
-      const start = headEnd + 4;
-      const range = /^bytes (\d+)-(\d+)\//.exec(contentRange ?? '');
-      if (!range) break;
-      const length = Number(range[2]) - Number(range[1]) + 1;
-      parts.push(this.part(contentRange, body.subarray(start, start + length)));
-      offset = start + length;
+    for (const block of batch) {
+      const part = parts.find((p) => p.begin <= block.begin && p.begin + p.bytes.length >= block.end);
+      if (!part) throw new Error(`Range ${block.begin}-${block.end - 1} was not in the answer`);
+      block.append(part.bytes.subarray(block.begin - part.begin, block.end - part.begin));
     }
-    return parts;
   }
 
-  private part(contentRange: string | null, bytes: Uint8Array) {
-    const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(contentRange ?? '');
-    if (!range) throw new Error(`A range read answered ${contentRange ?? 'no range'}`);
-    if (range[3] !== '*' && Number(range[3]) !== this.size) throw new Error('The document changed while it was read');
-    const begin = Number(range[1]);
-    if (bytes.length !== Number(range[2]) - begin + 1) throw new Error('A range read was cut short');
-    return { begin, end: begin + bytes.length, bytes };
+  /** A failed read is forgotten, so that the next read of those bytes asks again. */
+  private failed(batch: Block[], error: unknown): void {
+    for (const block of batch) {
+      if (block.filled === block.bytes.length) continue;
+      block.fail(error);
+      const index = this.blocks.indexOf(block);
+      if (index >= 0) this.blocks.splice(index, 1);
+    }
   }
 
-  /** The body, counting bytes as they arrive (the viewer's "fetched" figure moves during a long read). */
-  private async readBody(response: Response): Promise<Uint8Array> {
+  /** Reads a body, counting bytes as they arrive (the viewer's "fetched" figure moves during a long read). */
+  private async readBody(response: Response, onChunk: (chunk: Uint8Array) => void): Promise<void> {
     const reader = response.body?.getReader();
+    const take = (chunk: Uint8Array) => {
+      this.received += chunk.length;
+      onChunk(chunk);
+      this.listeners.forEach((listener) => listener());
+    };
     if (!reader) {
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      this.count(bytes.length);
-      return bytes;
+      take(new Uint8Array(await response.arrayBuffer()));
+      return;
     }
-    const chunks: Uint8Array[] = [];
-    let length = 0;
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      length += value.length;
-      this.count(value.length);
+      if (done) return;
+      take(value);
     }
-    if (chunks.length === 1) return chunks[0]!;
-    const out = new Uint8Array(length);
-    let offset = 0;
-    for (const chunk of chunks) {
-      out.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return out;
   }
+}
 
-  private count(bytes: number): void {
-    this.received += bytes;
-    this.listeners.forEach((listener) => listener());
+/**
+ * A stream read of one range named in the query (`&range=0-65535`), for reads the page's HTML starts as
+ * `<link rel="preload">` (which cannot send a Range header).
+ */
+export function queryRangeUrl(url: string, begin: number, end: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}range=${begin}-${end - 1}`;
+}
+
+/** [begin, end) of a Content-Range, checking the document's size has not changed. */
+function parseContentRange(header: string | null, size: number): { begin: number; end: number } {
+  const range = /^bytes (\d+)-(\d+)\/(\d+|\*)$/.exec(header?.trim() ?? '');
+  if (!range) throw new Error(`A range read answered ${header ?? 'no range'}`);
+  if (range[3] !== '*' && Number(range[3]) !== size) throw new Error('The document changed while it was read');
+  return { begin: Number(range[1]), end: Number(range[2]) + 1 };
+}
+
+/** The parts of a multipart/byteranges body: each "--boundary", headers, an empty line, then its bytes. */
+function multipartParts(body: Uint8Array, boundary: string, size: number): Array<{ begin: number; bytes: Uint8Array }> {
+  const parts = [];
+  const text = new TextDecoder('latin1');
+  let offset = 0;
+  for (;;) {
+    const headEnd = indexOf(body, CRLF_CRLF, offset);
+    if (headEnd < 0) break;
+    const head = text.decode(body.subarray(offset, headEnd));
+    if (!head.includes(`--${boundary}`)) break;
+    const range = parseContentRange(/content-range:\s*([^\r\n]+)/i.exec(head)?.[1] ?? null, size);
+    const start = headEnd + 4;
+    const bytes = body.subarray(start, start + range.end - range.begin);
+    if (bytes.length !== range.end - range.begin) throw new Error('A range read was cut short');
+    parts.push({ begin: range.begin, bytes });
+    offset = start + bytes.length;
   }
+  return parts;
 }
 
 const CRLF_CRLF = [13, 10, 13, 10];
@@ -259,10 +284,13 @@ function indexOf(bytes: Uint8Array, pattern: number[], from: number): number {
   return -1;
 }
 
-/**
- * A stream read of one range named in the query (`&range=0-65535`), for reads the page's HTML starts as
- * `<link rel="preload">` (which cannot send a Range header).
- */
-export function queryRangeUrl(url: string, begin: number, end: number): string {
-  return `${url}${url.includes('?') ? '&' : '?'}range=${begin}-${end - 1}`;
+function concat(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
 }
