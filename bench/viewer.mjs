@@ -216,6 +216,7 @@ async function main() {
           cached: false,
           chunks: [],
           end: 0,
+          wire: 0,
           outcome: 'pending',
         });
       });
@@ -232,13 +233,16 @@ async function main() {
         if (e.response.fromDiskCache || e.response.fromPrefetchCache) r.cached = true;
       });
       cdp.on('Network.dataReceived', (e) => {
-        byId.get(e.requestId)?.chunks.push({ at: epoch(e.timestamp), bytes: e.encodedDataLength || e.dataLength });
+        // The body's bytes (documents are sent uncompressed, so they are the bytes on the wire less headers);
+        // Chromium's encodedDataLength over-reports Range answers under network emulation.
+        byId.get(e.requestId)?.chunks.push({ at: epoch(e.timestamp), bytes: e.dataLength });
       });
       cdp.on('Network.loadingFinished', (e) => {
         const r = byId.get(e.requestId);
         if (!r) return;
         r.end = epoch(e.timestamp);
         r.outcome = 'finished';
+        r.wire = e.encodedDataLength;
       });
       cdp.on('Network.loadingFailed', (e) => {
         const r = byId.get(e.requestId);
@@ -283,7 +287,8 @@ async function main() {
       return {
         ms: drawn - navStart,
         bytes: tab.log.bytes(isQp, drawn),
-        codeBytes: requests.filter((r) => isCode(r.url)).reduce((n, r) => n + received(r, drawn), 0),
+        // Code on the wire (compressed), for requests finished by the draw.
+        codeBytes: requests.filter((r) => isCode(r.url) && r.end <= drawn).reduce((n, r) => n + r.wire, 0),
         navStart,
         drawn,
         requests,
@@ -310,6 +315,12 @@ async function main() {
         await frame(); // the frame that shows it
         return performance.now() - start;
       }, doc);
+    }
+
+    // A production server has rendered pages before: one render of each page first, so the first run does not time
+    // the server's start (loading its render bundle) rather than the viewer.
+    for (const url of [viewerUrl, `${base}/papers/${demo?.id}/view?variant=${demo?.variants[0]?.id}`]) {
+      await (await fetch(url)).text();
     }
 
     const cold = [];
@@ -444,6 +455,7 @@ async function main() {
     const kb = (/** @type {number} */ b) => `${Math.round(b / 1024)} KB`;
     const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
     const met = (/** @type {boolean} */ ok) => (ok ? 'met' : '**not met**');
+    const ran = { first: cold.length > 0, returning: warm.length > 0, whole: whole.length > 0 };
     const load = loadavg()
       .map((l) => l.toFixed(1))
       .join(', ');
@@ -459,14 +471,21 @@ async function main() {
       '',
       '| Figure | Value | Baseline (same run) | Goal | |',
       '| --- | --- | --- | --- | --- |',
-      `| Page 1 visible, returning reader (viewer code cached, this document not) | ${s(fig.warmMs)} | whole file: ${s(fig.wholeMs)} | ≤ 2.5 s | ${met(fig.warmMs <= 2500)} |`,
-      `| Bytes of the document fetched by then | ${kb(fig.warmBytes)} (${pct(fig.warmBytes)} %) | whole file: ${kb(size)} | ≤ 15 % | ${met(fig.warmBytes <= size * 0.15)} |`,
-      `| Page 1 visible, first visit (nothing cached: the viewer's code and pdf.js's worker too) | ${s(fig.coldMs)} | whole file: ${s(fig.wholeMs)} | ≤ 2.5 s | ${met(fig.coldMs <= 2500)} |`,
-      `| Bytes of the document fetched by then, first visit | ${kb(fig.coldBytes)} (${pct(fig.coldBytes)} %) | whole file: ${kb(size)} | ≤ 15 % | ${met(fig.coldBytes <= size * 0.15)} |`,
-      `| Code (JS, CSS) received by then, first visit | ${kb(fig.coldCode)} | | | |`,
-      `| Mark scheme ready at page ${SWITCH_PAGE} after the reader turned to it | ${s(fig.companionMs)} | | | |`,
-      `| Question paper → mark scheme at the same page (both open) | ${s(fig.switchMs)} | | ≤ 1 s | ${met(fig.switchMs <= 1000)} |`,
-      `| Mark scheme → question paper | ${s(fig.switchBackMs)} | | ≤ 1 s | ${met(fig.switchBackMs <= 1000)} |`,
+      ran.returning &&
+        `| Page 1 visible, returning reader (viewer code cached, this document not) | ${s(fig.warmMs)} | ${ran.whole ? `whole file: ${s(fig.wholeMs)}` : ''} | ≤ 2.5 s | ${met(fig.warmMs <= 2500)} |`,
+      ran.returning &&
+        `| Bytes of the document fetched by then | ${kb(fig.warmBytes)} (${pct(fig.warmBytes)} %) | whole file: ${kb(size)} | ≤ 15 % | ${met(fig.warmBytes <= size * 0.15)} |`,
+      ran.first &&
+        `| Page 1 visible, first visit (nothing cached: the viewer's code and pdf.js's worker too) | ${s(fig.coldMs)} | ${ran.whole ? `whole file: ${s(fig.wholeMs)}` : ''} | ≤ 2.5 s | ${met(fig.coldMs <= 2500)} |`,
+      ran.first &&
+        `| Bytes of the document fetched by then, first visit | ${kb(fig.coldBytes)} (${pct(fig.coldBytes)} %) | whole file: ${kb(size)} | ≤ 15 % | ${met(fig.coldBytes <= size * 0.15)} |`,
+      ran.first && `| Code (JS, CSS) received by then, first visit | ${kb(fig.coldCode)} | | | |`,
+      ran.returning &&
+        `| Mark scheme ready at page ${SWITCH_PAGE} after the reader turned to it | ${s(fig.companionMs)} | | | |`,
+      ran.returning &&
+        `| Question paper → mark scheme at the same page (both open) | ${s(fig.switchMs)} | | ≤ 1 s | ${met(fig.switchMs <= 1000)} |`,
+      ran.returning &&
+        `| Mark scheme → question paper | ${s(fig.switchBackMs)} | | ≤ 1 s | ${met(fig.switchBackMs <= 1000)} |`,
       '',
       'Notes:',
       "- Time is from the start of the navigation to the viewer's page until the question paper's pane says it has",
@@ -482,7 +501,7 @@ async function main() {
       'Times in ms from the navigation start; "bytes by the draw" is what had arrived when page 1 was drawn.',
       '',
       ...logs,
-    ];
+    ].filter((line) => line !== false);
     if (!process.env.BENCH_NO_WRITE) {
       mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
       writeFileSync(join(ROOT, 'bench/results/viewer.md'), lines.join('\n'));
@@ -506,6 +525,7 @@ async function main() {
  * @property {boolean} cached
  * @property {Array<{ at: number; bytes: number }>} chunks
  * @property {number} end epoch ms
+ * @property {number} wire bytes on the wire, headers included (once finished)
  * @property {string} outcome
  */
 
