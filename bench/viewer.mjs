@@ -1,4 +1,5 @@
 // @ts-check
+/* global window, document, location, requestAnimationFrame -- code run in the page by page.evaluate */
 // Issue 14, "Measured": the document viewer on the Lighthouse mobile profile (150 ms RTT, 1.6 Mbps down, CPU 4x),
 // against downloading the whole file on the same profile in the same run. Standalone:
 //   npm run build && node bench/viewer.mjs            (writes bench/results/viewer.md)

@@ -1,5 +1,6 @@
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 import { loadPdfjs } from './pdfjs';
+import { pageTreeKidOffsets } from './page-tree';
 import { queryRangeUrl, RangeReader } from './range-reader';
 
 /** How much of a document the viewer has fetched (bytes). */
@@ -65,7 +66,12 @@ function entry(source: PdfSource): OpenDocument {
 /** What pdf.js reads first: the document's first and last bytes ([begin, end) pairs). */
 function firstReads(size: number): Array<[number, number]> {
   const tail = Math.max(0, size - TAIL_BYTES);
-  return tail <= HEAD_BYTES ? [[0, size]] : [[0, HEAD_BYTES], [tail, size]];
+  return tail <= HEAD_BYTES
+    ? [[0, size]]
+    : [
+        [0, HEAD_BYTES],
+        [tail, size],
+      ];
 }
 
 /**
@@ -84,7 +90,27 @@ export function firstReadUrls(source: PdfSource): string[] {
 export function prefetchPdf(source: PdfSource): void {
   const { reader } = entry(source);
   if (!reader) return;
-  for (const [begin, end] of firstReads(reader.size)) reader.prefetchPreloaded(begin, end);
+  const reads = firstReads(reader.size);
+  for (const [begin, end] of reads) reader.prefetchPreloaded(begin, end);
+  void prefetchPageTree(reader, reads[reads.length - 1]![0]);
+}
+
+/**
+ * Once the end of the file is here: the page dictionaries pdf.js will ask for before it draws page 1 (see
+ * `pageTreeKidOffsets`), fetched now, in one request, in the chunks pdf.js will ask for.
+ */
+async function prefetchPageTree(reader: RangeReader, tailBegin: number): Promise<void> {
+  const text = new TextDecoder('latin1');
+  const readText = async (begin: number, end: number) => text.decode(await reader.read(begin, end));
+  try {
+    const kids = await pageTreeKidOffsets(await readText(tailBegin, reader.size), tailBegin, readText);
+    for (const offset of kids ?? []) {
+      const chunk = Math.floor(offset / RANGE_CHUNK_SIZE) * RANGE_CHUNK_SIZE;
+      reader.prefetch(chunk, chunk + RANGE_CHUNK_SIZE + SMALL_READ_AHEAD);
+    }
+  } catch {
+    // Only a head start: pdf.js asks for what it needs anyway.
+  }
 }
 
 /**

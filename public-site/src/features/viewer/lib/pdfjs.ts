@@ -1,4 +1,5 @@
 import type * as PdfjsLib from 'pdfjs-dist';
+import type * as PdfjsViewer from './pdfjs-viewer';
 
 export interface Pdfjs {
   lib: typeof PdfjsLib;
@@ -14,7 +15,7 @@ const WORKER_URL = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.ur
 
 let worker: Worker | null = null;
 let loading: Promise<Pdfjs> | null = null;
-let loadingViewer: Promise<typeof import('./pdfjs-viewer')> | null = null;
+let loadingViewer: Promise<typeof PdfjsViewer> | null = null;
 
 /**
  * Starts pdf.js's worker (its 1.3 MB of code is fetched and compiled while the page loads the rest). From another
@@ -51,7 +52,7 @@ export function loadPdfjs(): Promise<Pdfjs> {
 }
 
 /** pdf.js's viewer components (PDFViewer, EventBus, find) and their styles; asked for with the library. */
-export function loadPdfjsViewer(): Promise<typeof import('./pdfjs-viewer')> {
+export function loadPdfjsViewer(): Promise<typeof PdfjsViewer> {
   loadingViewer ??= import(/* webpackChunkName: "pdfjs-viewer" */ './pdfjs-viewer');
   loadingViewer.catch(() => {
     loadingViewer = null;

@@ -34,7 +34,9 @@ function server({ multipart = true, ignoreRanges = false } = {}) {
     const encoder = new TextEncoder();
     const pieces: Uint8Array[] = [];
     for (const [a, b] of ranges) {
-      pieces.push(encoder.encode(`\r\n--XYZ\r\nContent-Type: application/pdf\r\nContent-Range: bytes ${a}-${b}/${SIZE}\r\n\r\n`));
+      pieces.push(
+        encoder.encode(`\r\n--XYZ\r\nContent-Type: application/pdf\r\nContent-Range: bytes ${a}-${b}/${SIZE}\r\n\r\n`),
+      );
       pieces.push(FILE.slice(a, b + 1));
     }
     pieces.push(encoder.encode('\r\n--XYZ--\r\n'));

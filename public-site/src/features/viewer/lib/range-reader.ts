@@ -11,7 +11,7 @@ const RANGES_PER_REQUEST = 32;
 class Block {
   readonly bytes: Uint8Array;
   filled = 0;
-  private failure: unknown = null;
+  private failure: Error | null = null;
   private waiters: Array<{ until: number; resolve: () => void; reject: (error: unknown) => void }> = [];
 
   constructor(
@@ -29,8 +29,8 @@ class Block {
   }
 
   fail(error: unknown): void {
-    this.failure = error;
-    this.waiters.forEach((w) => w.reject(error));
+    this.failure = error instanceof Error ? error : new Error(String(error));
+    this.waiters.forEach((w) => w.reject(this.failure));
     this.waiters = [];
   }
 
@@ -181,7 +181,8 @@ export class RangeReader {
     if (response.status === 206 && !boundary && batch.length === 1) {
       const [block] = batch as [Block];
       const range = parseContentRange(response.headers.get('Content-Range'), this.size);
-      if (range.begin !== block.begin || range.end !== block.end) throw new Error('A range read answered another range');
+      if (range.begin !== block.begin || range.end !== block.end)
+        throw new Error('A range read answered another range');
       await this.readBody(response, (chunk) => block.append(chunk));
       if (block.filled !== block.bytes.length) throw new Error('A range read was cut short');
       return;
