@@ -309,6 +309,14 @@ describe('the document viewer', () => {
       expect(read.ranges.length).toBeGreaterThan(0);
       for (const [begin, end] of read.ranges) expect(end - begin + 1).toBeLessThan(qp.pdf.length);
     }
+    // Every byte is read once: no two reads of a document overlap.
+    for (const doc of ['qp', 'ms'] as const) {
+      const ranges = reads
+        .filter((r) => r.doc === doc)
+        .flatMap((r) => r.ranges)
+        .sort((a, b) => a[0] - b[0]);
+      ranges.forEach(([begin], i) => i > 0 && expect(begin).toBeGreaterThan(ranges[i - 1]![1]));
+    }
     // pdf.js's scattered reads (the page dictionaries after each picture) went out together, as one request.
     expect(reads.some((r) => r.doc === 'qp' && r.multi && r.ranges.length >= 3)).toBe(true);
     // Page 1 is drawn before page 2's picture is read (but for the small reads of the page dictionary just before
@@ -329,6 +337,10 @@ describe('the document viewer', () => {
     expect(bytesByPage1).toBeLessThan(qp.pdf.length * 0.4);
     expect(await page.getByTestId('fetched-question-paper').textContent()).toMatch(/ of 1\.\d MB fetched$/);
 
+    const unusedPreloads: string[] = [];
+    page.on('console', (m) => {
+      if (/preloaded using link preload but not used/.test(m.text())) unusedPreloads.push(m.text());
+    });
     if (PHONE) {
       // Behind the question paper, out of sight and out of the accessibility tree, until the switch shows it.
       expect(await page.getByTestId('pane-mark-scheme').isVisible()).toBe(false);
@@ -339,6 +351,11 @@ describe('the document viewer', () => {
       expect(Date.now() - started).toBeLessThan(2000);
       expect(await inkedPixels(msCanvas)).toBeGreaterThan(500);
       await page.screenshot({ path: join(SHOTS, 'viewer-phone-large-mark-scheme.png') });
+      // Switching fetched nothing again (the page's preloads are for the document it opened with).
+      await page.waitForTimeout(500);
+      const after = reads.filter((r) => r.at >= started);
+      expect(after.filter((r) => r.ranges.some(([begin]) => begin === 0))).toEqual([]);
+      expect(unusedPreloads).toEqual([]);
     } else {
       expect(await inkedPixels(msCanvas)).toBeGreaterThan(500);
       await page.screenshot({ path: join(SHOTS, 'viewer-desktop-large.png') });

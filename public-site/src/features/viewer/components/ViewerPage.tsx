@@ -57,9 +57,13 @@ export function ViewerPage() {
 
   const missing = paperId === null || (paper.error instanceof ApiError && paper.error.status === 404);
   const file = set ? (set.files[state.doc] ?? set.files['question-paper'] ?? Object.values(set.files)[0]) : undefined;
-  // The document's first bytes start with the HTML (React puts the preloads in the server's markup); pdf.js (code
-  // and worker) opens the document as soon as the page is live, while the reading area's own chunks load.
-  if (file?.isPdf) for (const href of firstReadUrls(file)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
+  // The document's first bytes start with the HTML (React puts the preloads in the server's markup; the first render
+  // after a navigation in the browser adds them too); pdf.js (code and worker) opens the document as soon as the page
+  // is live, while the reading area's own chunks load. Not on later renders: the other documents are fetched by the
+  // viewer itself, and a preload of bytes it has would fetch them again.
+  if (!live && file?.isPdf) {
+    for (const href of firstReadUrls(file)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
+  }
   useEffect(() => {
     if (!file?.isPdf) return;
     openPdf(file).catch(() => undefined); // the pane shows a failure
