@@ -362,5 +362,21 @@ describe('the document viewer', () => {
     }
     expect(errors).toEqual([]);
     await page.context().close();
+
+    // Opened at page 3 (a search result's page): the start of the file is not read ahead, only its header.
+    const deep = await newPage(browser);
+    const deepReads: Array<Array<[number, number]>> = [];
+    deep.page.on('request', (request) => {
+      if (request.url().includes(`download_variant_id=${variant}&variant_document_type=document`)) {
+        deepReads.push(rangesOf(request.url(), request.headers()['range']));
+      }
+    });
+    await openPublicPage(deep.page, baseUrl, `/papers/${large.id}/view?variant=${variant}&page=3`);
+    await deep.page.getByTestId('pane-question-paper').and(deep.page.locator('[data-status="ready"]')).waitFor();
+    expect(await inkedPixels(pageCanvas(deep.page, 'question-paper', 3))).toBeGreaterThan(500);
+    const head = deepReads.flat().find(([begin]) => begin === 0);
+    expect(head && head[1] + 1).toBeLessThanOrEqual(4096);
+    expect(deep.errors).toEqual([]);
+    await deep.context.close();
   });
 });

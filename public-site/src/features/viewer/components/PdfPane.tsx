@@ -180,7 +180,7 @@ export function PdfPane({
         pdfViewer.current = instance;
         bus.current = eventBus;
 
-        const pdf = await openPdf(fileRef.current);
+        const pdf = await openPdf(fileRef.current, pending.current);
         if (cancelled) return;
         instance.setDocument(pdf);
         linkService.setDocument(pdf);

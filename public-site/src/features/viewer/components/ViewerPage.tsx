@@ -62,11 +62,11 @@ export function ViewerPage() {
   // is live, while the reading area's own chunks load. Not on later renders: the other documents are fetched by the
   // viewer itself, and a preload of bytes it has would fetch them again.
   if (!live && file?.isPdf) {
-    for (const href of firstReadUrls(file)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
+    for (const href of firstReadUrls(file, state.page)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
   }
   useEffect(() => {
     if (!file?.isPdf) return;
-    openPdf(file).catch(() => undefined); // the pane shows a failure
+    openPdf(file, state.page).catch(() => undefined); // the pane shows a failure
     loadPdfjsViewer().catch(() => undefined);
   }, [file?.streamUrl]); // eslint-disable-line react-hooks/exhaustive-deps
   useHttpStatus(missing ? 404 : 200);

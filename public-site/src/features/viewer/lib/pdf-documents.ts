@@ -29,11 +29,13 @@ export const RANGE_CHUNK_SIZE = 1024;
 const SMALL_READ_AHEAD = RANGE_CHUNK_SIZE;
 /**
  * Fetched before pdf.js asks, from the page's HTML, while the page's scripts start (about a second on a phone, with
- * the link otherwise idle): the start of the file, where the header is, and where page 1's objects are in a
- * linearised file and in most others (producers write pages in order). 256 KB is what the Lighthouse mobile link
- * (1.6 Mbps) brings in about that second; on a bigger first page the rest is asked for as pdf.js needs it ...
+ * the link otherwise idle), when the viewer opens at page 1: the start of the file, where the header is, and where
+ * page 1's objects are in a linearised file and in most others (producers write pages in order). 256 KB is what the
+ * Lighthouse mobile link (1.6 Mbps) brings in about that second; on a bigger first page the rest is asked for as
+ * pdf.js needs it. Opened at another page (a search result's page), only the header ...
  */
 const HEAD_BYTES = 262144;
+const HEADER_BYTES = 4096;
 /** ... and the end, where the cross-reference table, the trailer and usually the page tree are. */
 const TAIL_BYTES = 16384;
 
@@ -63,13 +65,14 @@ function entry(source: PdfSource): OpenDocument {
   return doc;
 }
 
-/** What pdf.js reads first: the document's first and last bytes ([begin, end) pairs). */
-function firstReads(size: number): Array<[number, number]> {
+/** What pdf.js reads first when it opens a document at `page`: its first and last bytes ([begin, end) pairs). */
+function firstReads(size: number, page: number): Array<[number, number]> {
+  const head = page <= 1 ? HEAD_BYTES : HEADER_BYTES;
   const tail = Math.max(0, size - TAIL_BYTES);
-  return tail <= HEAD_BYTES
+  return tail <= head
     ? [[0, size]]
     : [
-        [0, HEAD_BYTES],
+        [0, head],
         [tail, size],
       ];
 }
@@ -78,19 +81,19 @@ function firstReads(size: number): Array<[number, number]> {
  * The addresses of a document's first reads, for the page's HTML to preload (`<link rel="preload" as="fetch">`):
  * they start as the HTML arrives, before any script, and `prefetchPdf` then finds them in the browser's preloads.
  */
-export function firstReadUrls(source: PdfSource): string[] {
+export function firstReadUrls(source: PdfSource, page: number): string[] {
   if (!source.size || source.size <= 0) return [];
-  return firstReads(source.size).map(([begin, end]) => queryRangeUrl(source.streamUrl, begin, end));
+  return firstReads(source.size, page).map(([begin, end]) => queryRangeUrl(source.streamUrl, begin, end));
 }
 
 /**
  * Starts fetching what pdf.js will read first (the document's first and last bytes), before pdf.js itself is
- * loaded: the page calls it as soon as it knows which document it shows.
+ * loaded (`openPdf` does, as soon as the page knows which document it shows).
  */
-export function prefetchPdf(source: PdfSource): void {
+function prefetchPdf(source: PdfSource, page: number): void {
   const { reader } = entry(source);
   if (!reader) return;
-  const reads = firstReads(reader.size);
+  const reads = firstReads(reader.size, page);
   for (const [begin, end] of reads) reader.prefetchPreloaded(begin, end);
   void prefetchPageTree(reader, reads[reads.length - 1]![0]);
 }
@@ -119,9 +122,9 @@ async function prefetchPageTree(reader: RangeReader, tailBegin: number): Promise
  * size the API gave (no opening request for the whole file, no streaming, no prefetch of the rest): only what the
  * pages it draws need. Without a known size, pdf.js asks the server itself, with the same rules.
  */
-export function openPdf(source: PdfSource): Promise<PDFDocumentProxy> {
+export function openPdf(source: PdfSource, page = 1): Promise<PDFDocumentProxy> {
   const doc = entry(source);
-  if (!doc.opening) prefetchPdf(source);
+  if (!doc.opening) prefetchPdf(source, page);
   doc.opening ??= (async () => {
     const { lib, worker } = await loadPdfjs();
     const params = {
