@@ -140,7 +140,7 @@ describe('the viewer reads documents with uncounted Range requests', () => {
       .parse(binary)
       .expect(206);
     expect(answer.headers['x-multipart-ranges']).toBe('1');
-    const boundary = /^multipart\/byteranges; boundary=(\w+)$/.exec(answer.headers['content-type'])?.[1];
+    const boundary = /^multipart\/byteranges; boundary=(\w+)$/.exec(String(answer.headers['content-type']))?.[1];
     expect(boundary).toBeDefined();
     const body = answer.body as Buffer;
     expect(answer.headers['content-length']).toBe(String(body.length));
