@@ -193,6 +193,22 @@ describe('object storage (STORAGE=s3)', () => {
       expect(open.headers['content-disposition']).toMatch(/^inline; /);
       expect(Buffer.compare(open.body as Buffer, large.subarray(0, 65536))).toBe(0);
       await bff.http().get(url).buffer(true).parse(binary).expect(200);
+      // Several ranges at once (the viewer's scattered page dictionaries): one multipart/byteranges answer.
+      const multi = await bff
+        .http()
+        .get(url)
+        .set('Range', 'bytes=10-19,1000-1009')
+        .buffer(true)
+        .parse(binary)
+        .expect(206);
+      expect(multi.headers['content-type']).toMatch(/^multipart\/byteranges; boundary=/);
+      const body = (multi.body as Buffer).toString('latin1');
+      expect(body).toContain(
+        `Content-Range: bytes 10-19/${large.length}\r\n\r\n${large.subarray(10, 20).toString('latin1')}`,
+      );
+      expect(body).toContain(
+        `Content-Range: bytes 1000-1009/${large.length}\r\n\r\n${large.subarray(1000, 1010).toString('latin1')}`,
+      );
       expect(await downloads(v.id)).toEqual(before);
     });
 

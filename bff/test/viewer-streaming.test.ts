@@ -3,10 +3,12 @@ import { pdfBytes } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
 
 /**
- * Issue 14: the site's page-by-page viewer. pdf.js opens a document with one GET (read for its headers, then
- * aborted) and then asks for the pages it shows with Range requests, the first of them from byte 0. With `stream=1`
- * every one of those answers 206 (or 200 for the opening GET) and none counts, neither as a download nor as a view;
- * the viewer counts its one view per visit through POST /document_views.php, and Download counts one download.
+ * Issue 14: the site's page-by-page viewer. It reads a document with Range requests only (`stream=1`): the first
+ * and last bytes as the page's HTML preloads them (the range named in the query), then what pdf.js asks for, several
+ * ranges at once as one multipart/byteranges request. Without a known size pdf.js opens the URL itself (one GET read
+ * for its headers, then aborted) and asks for ranges. Every one of those answers 206 (or 200 for the opening GET)
+ * and none counts, neither as a download nor as a view; the viewer counts its one view per visit through
+ * POST /document_views.php, and Download counts one download.
  */
 describe('the viewer reads documents with uncounted Range requests', () => {
   let bff: TestBff;
@@ -118,6 +120,79 @@ describe('the viewer reads documents with uncounted Range requests', () => {
       .get(`${API}/mark_schemes.php?download_id=${markSchemeId}&stream=1`)
       .set('Range', `bytes=${paperPdf.length + 10}-`)
       .expect(416);
+  });
+
+  it('answers several ranges in one request as multipart/byteranges (stream reads only), uncounted', async () => {
+    const before = await counters();
+    const url = `${API}/past_papers.php?download_variant_id=${variantId}&variant_document_type=document&stream=1`;
+    const size = paperPdf.length;
+    const wanted: Array<[number, number]> = [
+      [0, 99],
+      [5000, 5999],
+      [6000, 6099], // adjacent to the one before: answered as one part
+      [size - 10, size - 1],
+    ];
+    const answer = await bff
+      .http()
+      .get(url)
+      .set('Range', `bytes=${wanted.map(([a, b]) => `${a}-${b}`).join(',')}`)
+      .buffer(true)
+      .parse(binary)
+      .expect(206);
+    expect(answer.headers['x-multipart-ranges']).toBe('1');
+    const boundary = /^multipart\/byteranges; boundary=(\w+)$/.exec(String(answer.headers['content-type']))?.[1];
+    expect(boundary).toBeDefined();
+    const body = answer.body as Buffer;
+    expect(answer.headers['content-length']).toBe(String(body.length));
+    // Each part: its headers, an empty line, then exactly the bytes its Content-Range names.
+    const parts: Array<{ range: string; bytes: Buffer }> = [];
+    let offset = 0;
+    for (;;) {
+      const headEnd = body.indexOf('\r\n\r\n', offset);
+      if (headEnd < 0) break;
+      const head = body.subarray(offset, headEnd).toString('latin1');
+      const range = /Content-Range: bytes (\d+)-(\d+)\/(\d+)/.exec(head);
+      if (!range) break;
+      const start = headEnd + 4;
+      const length = Number(range[2]) - Number(range[1]) + 1;
+      parts.push({ range: `${range[1]}-${range[2]}/${range[3]}`, bytes: body.subarray(start, start + length) });
+      offset = start + length;
+    }
+    expect(body.subarray(offset).toString('latin1')).toBe(`\r\n--${boundary}--\r\n`);
+    expect(parts.map((p) => p.range)).toEqual([
+      `0-99/${size}`,
+      `5000-6099/${size}`,
+      `${size - 10}-${size - 1}/${size}`,
+    ]);
+    for (const part of parts) {
+      const [start, end] = part.range.split('/')[0]!.split('-').map(Number) as [number, number];
+      expect(Buffer.compare(part.bytes, paperPdf.subarray(start, end + 1))).toBe(0);
+    }
+    // Too many ranges in one request: refused, not answered with the whole file.
+    const many = Array.from({ length: 65 }, (_, i) => `${i * 10}-${i * 10 + 1}`).join(',');
+    await bff.http().get(url).set('Range', `bytes=${many}`).expect(416);
+    expect(await counters()).toEqual(before);
+  });
+
+  it('reads the one range named in the query of a stream link (what the page preloads before any script)', async () => {
+    const before = await counters();
+    const url = `${API}/mark_schemes.php?download_id=${markSchemeId}&stream=1`;
+    const part = await bff.http().get(`${url}&range=100-4195`).buffer(true).parse(binary).expect(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-4195/${paperPdf.length}`);
+    expect(Buffer.compare(part.body as Buffer, paperPdf.subarray(100, 4196))).toBe(0);
+    // A Range header wins; a malformed query range is ignored (the whole file, still uncounted in stream mode).
+    const header = await bff.http().get(`${url}&range=0-9`).set('Range', 'bytes=20-29').buffer(true).parse(binary);
+    expect(header.headers['content-range']).toBe(`bytes 20-29/${paperPdf.length}`);
+    await bff.http().get(`${url}&range=abc`).buffer(true).parse(binary).expect(200);
+    // Not on a download link: the query range means nothing there.
+    await bff
+      .http()
+      .get(`${API}/mark_schemes.php?download_id=${markSchemeId}&inline=1&range=0-9`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const after = await counters();
+    expect(after.ms.downloads).toBe(before.ms.downloads);
   });
 
   it('counts one view per client and document through POST /document_views.php, never a download', async () => {

@@ -122,4 +122,11 @@ export class InlineQuery {
       "For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php)",
   })
   stream?: boolean;
+
+  @QueryText({
+    description:
+      "With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so)",
+    pattern: '^\\d{1,15}-\\d{1,15}$',
+  })
+  range?: string;
 }

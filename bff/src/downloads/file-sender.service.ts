@@ -11,6 +11,7 @@ import { S3Backend } from '../storage/s3-backend';
 import { contentTypeOf, StoredFileMissingError, type StoredObject } from '../storage/storage-backend';
 import { deliversWholeFile, rangeAnswer, type RangeAnswer } from './byte-ranges';
 import type { DownloadCounter, DownloadTarget } from './download-target';
+import { MULTIPART_RANGES_HEADER, multipleRanges, sendMultipartRanges } from './multipart-ranges';
 
 /**
  * How a file is asked for: saved (`download`, counted as a download), opened by the browser's own PDF reader
@@ -23,6 +24,18 @@ export type Delivery = 'download' | 'inline' | 'stream';
 export function deliveryOf(query: { inline?: boolean; stream?: boolean }): Delivery {
   if (query.stream === true) return 'stream';
   return query.inline === true ? 'inline' : 'download';
+}
+
+/**
+ * The viewer's first reads of a document (its first and last bytes) start from the page's HTML, before any script
+ * runs, as `<link rel="preload">`: a link cannot send a Range header, so a stream read may name its one range in the
+ * query instead (`&range=0-65535`). A Range header, when there is one, wins.
+ */
+function rangeFromQuery(req: Request): void {
+  const range = req.query.range;
+  if (req.headers.range === undefined && typeof range === 'string' && /^\d{1,15}-\d{1,15}$/.test(range)) {
+    req.headers.range = `bytes=${range}`;
+  }
 }
 
 /**
@@ -97,6 +110,13 @@ export class FileSenderService {
     res.setHeader('Content-Type', contentTypeOf(target.path));
     res.setHeader('Content-Security-Policy', 'sandbox');
 
+    // The site's viewer (never counted) may name its first range in the query and ask for several ranges at once;
+    // those are answered here, whatever the storage (issue 14).
+    if (delivery === 'stream') {
+      rangeFromQuery(req);
+      if (await this.sentMultipartRanges(req, res, target, file, showInline)) return;
+    }
+
     const answer: RangeAnswer | 'not-modified' = req.fresh ? 'not-modified' : rangeAnswer(rangeRequest(req), file);
     const counted = whatCounts(req, delivery, showInline, answer, file.size);
 
@@ -120,6 +140,49 @@ export class FileSenderService {
     if (counted) await this.count(target.counter, counted, proxyRequestId(req));
     if (mode === 'x-accel') return this.handToNginx(res, target);
     return this.redirectToObject(res, target, disposition);
+  }
+
+  /**
+   * The viewer's read of several ranges at once (stream mode only): one multipart/byteranges answer, each part read
+   * from the storage in turn. Returns false when the request is not one (answered as usual). The header tells the
+   * viewer it may ask.
+   */
+  private async sentMultipartRanges(
+    req: Request,
+    res: Response,
+    target: DownloadTarget,
+    file: StoredObject,
+    pdf: boolean,
+  ): Promise<boolean> {
+    res.setHeader(MULTIPART_RANGES_HEADER, '1');
+    const ranges = multipleRanges(req, file.size, file.etag);
+    if (ranges === null) return false;
+    if (req.fresh) {
+      res.status(304).end();
+      return true;
+    }
+    if (ranges === 'unsatisfiable') {
+      unsatisfiable(res, file);
+      return true;
+    }
+    try {
+      await sendMultipartRanges(
+        res,
+        (range) => this.storage.open(target.path, { range }),
+        ranges,
+        file.size,
+        pdf ? 'application/pdf' : 'application/octet-stream',
+      );
+    } catch (error) {
+      if (!res.headersSent) {
+        clearFileHeaders(res);
+        if (error instanceof StoredFileMissingError) throw new NotFoundException('File not found');
+        throw error;
+      }
+      this.logger.warn({ err: error }, 'Multi-range read failed mid-transfer');
+      res.destroy();
+    }
+    return true;
   }
 
   /** STORAGE=local, FILE_DELIVERY=bff: Express's sendFile confined to UPLOAD_DIR (Range, 304, 416 by `send`). */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../../support/browser';
 import { ROOT } from '../../support/product';
+import { adminSession } from '../../support/admin';
 import { openPublicPage, publicApi, settled, type SeededPaper } from '../../support/public';
 import { productState } from '../../support/state';
 
@@ -25,6 +26,74 @@ function inkedPixels(canvas: Locator): Promise<number> {
     for (let i = 0; i < data.length; i += 4) if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) ink++;
     return ink;
   });
+}
+
+/**
+ * A PDF laid out as many generators write one (pdfkit's layout): each page's picture (300 KB, uncompressed noise),
+ * then its page dictionary and text; the page tree, the catalogue and the cross-reference table at the end. Returns
+ * where each page's picture lies, to tell which requests read which page.
+ */
+function largePdf(label: string, pages: number): { pdf: Buffer; pictures: Array<[number, number]> } {
+  const side = 320;
+  const chunks: Buffer[] = [];
+  const offsets: number[] = [];
+  const pictures: Array<[number, number]> = [];
+  let length = 0;
+  const push = (data: Buffer | string) => {
+    const buffer = typeof data === 'string' ? Buffer.from(data, 'latin1') : data;
+    chunks.push(buffer);
+    length += buffer.length;
+  };
+  const object = (id: number, dict: string, stream?: Buffer) => {
+    offsets[id] = length;
+    if (!stream) return push(`${id} 0 obj\n${dict}\nendobj\n`);
+    push(`${id} 0 obj\n${dict}\nstream\n`);
+    push(stream);
+    push('\nendstream\nendobj\n');
+  };
+  let seed = label.length * 7919;
+  const noise = () => {
+    const bytes = Buffer.alloc(side * side * 3);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+    return bytes;
+  };
+  push('%PDF-1.4\n');
+  const kids: string[] = [];
+  for (let n = 0; n < pages; n++) {
+    const [image, page, content] = [4 + 3 * n, 5 + 3 * n, 6 + 3 * n];
+    const start = length;
+    object(
+      image,
+      `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Length ${side * side * 3} >>`,
+      noise(),
+    );
+    pictures.push([start, length]);
+    object(
+      page,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${content} 0 R /Resources << /Font << /F1 3 0 R >> /XObject << /I1 ${image} 0 R >> >> >>`,
+    );
+    const text = `BT /F1 20 Tf 60 780 Td (${label} page ${n + 1}) Tj ET q 400 0 0 400 97 300 cm /I1 Do Q`;
+    object(content, `<< /Length ${text.length} >>`, Buffer.from(text, 'latin1'));
+    kids.push(`${page} 0 R`);
+  }
+  object(3, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  object(2, `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`);
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  const xref = length;
+  const count = 4 + 3 * pages;
+  push(`xref\n0 ${count}\n0000000000 65535 f \n`);
+  for (let id = 1; id < count; id++) push(`${String(offsets[id]).padStart(10, '0')} 00000 n \n`);
+  push(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return { pdf: Buffer.concat(chunks), pictures };
+}
+
+/** The byte ranges a request of the viewer asked for: its Range header, or the one named in its query. */
+function rangesOf(url: string, rangeHeader: string | undefined): Array<[number, number]> {
+  const spec = rangeHeader?.replace(/^bytes=/, '') ?? new URL(url).searchParams.get('range') ?? '';
+  return spec
+    .split(',')
+    .filter(Boolean)
+    .map((r) => r.split('-').map(Number) as [number, number]);
 }
 
 const pageCanvas = (page: Page, doc: string, n: number) =>
@@ -151,5 +220,163 @@ describe('the document viewer', () => {
     expect(csp).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+  it('reads a large PDF by ranges only: page 1 first, never the whole file, the mark scheme drawn behind it', async () => {
+    // A 4-page question paper and mark scheme of 1.2 MB each, uploaded for this test.
+    const session = await adminSession(baseUrl);
+    const subjects = await publicApi<Array<{ id: number }>>(baseUrl, '/subjects.php');
+    const qp = largePdf('Question paper', 4);
+    const ms = largePdf('Mark scheme', 4);
+    const form = new FormData();
+    form.set('subject_id', String(subjects[0]!.id));
+    form.set('year', '2021');
+    form.set('session', 'Oct/Nov');
+    form.set('variants', JSON.stringify([{ name: 'Paper 71', version: 71 }]));
+    form.set('variant_0_document_path', new Blob([new Uint8Array(qp.pdf)], { type: 'application/pdf' }), 'qp.pdf');
+    form.set('variant_0_mark_scheme_path', new Blob([new Uint8Array(ms.pdf)], { type: 'application/pdf' }), 'ms.pdf');
+    const created = await fetch(`${baseUrl}/backend/api/past_papers.php`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}` },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const large = ((await created.json()) as { data: SeededPaper }).data;
+    const variant = large.variants[0]!.id;
+
+    const { page, errors } = await newPage(browser);
+    // When each pane said it had drawn its page (data-status="ready", on pdf.js's first `pagerendered`), and when
+    // pdf.js started drawing each page (it marks it data-loaded), as epoch ms.
+    await page.addInitScript(() => {
+      const drawn: Record<string, number> = {};
+      Object.assign(window, { __drawn: drawn });
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[data-testid^="pane-"][data-status="ready"]')) {
+          drawn[`${el.getAttribute('data-testid')}:ready`] ??= Date.now();
+        }
+        for (const el of document.querySelectorAll('[data-testid^="pane-"] .page[data-loaded]')) {
+          const key = `${el.closest('[data-testid^="pane-"]')!.getAttribute('data-testid')}:${el.getAttribute('data-page-number')}`;
+          drawn[key] ??= Date.now();
+        }
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-loaded', 'data-status'],
+        childList: true,
+      });
+    });
+    const reads: Array<{
+      doc: 'qp' | 'ms';
+      at: number;
+      ranges: Array<[number, number]>;
+      status: number;
+      multi: boolean;
+    }> = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      const doc = url.includes(`download_variant_id=${variant}&variant_document_type=document`)
+        ? 'qp'
+        : url.includes(`download_variant_id=${variant}&variant_document_type=mark_scheme`)
+          ? 'ms'
+          : null;
+      if (!doc) return;
+      const range = response.request().headers()['range'];
+      reads.push({
+        doc,
+        at: response.request().timing().startTime,
+        ranges: rangesOf(url, range),
+        status: response.status(),
+        multi: (response.headers()['content-type'] ?? '').startsWith('multipart/byteranges'),
+      });
+    });
+
+    await openPublicPage(page, baseUrl, `/papers/${large.id}/view?variant=${variant}`);
+    const qpPane = page.getByTestId('pane-question-paper');
+    await qpPane.and(page.locator('[data-status="ready"]')).waitFor();
+    expect(await inkedPixels(pageCanvas(page, 'question-paper', 1))).toBeGreaterThan(500);
+    // The mark scheme is drawn too (beside it, or behind it on a phone), at the same page.
+    const msCanvas = pageCanvas(page, 'mark-scheme', 1);
+    await page
+      .getByTestId('pane-mark-scheme')
+      .locator('.page[data-page-number="1"][data-loaded]')
+      .waitFor({ state: 'attached' });
+    const drawn = await page.evaluate(() => (window as unknown as { __drawn: Record<string, number> }).__drawn);
+    const qpDrawn = drawn['pane-question-paper:ready']!;
+
+    // Every read is a Range read (206), never the whole file (no opening GET for pdf.js to abort).
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) {
+      expect(read.status).toBe(206);
+      expect(read.ranges.length).toBeGreaterThan(0);
+      for (const [begin, end] of read.ranges) expect(end - begin + 1).toBeLessThan(qp.pdf.length);
+    }
+    // Every byte is read once: no two reads of a document overlap.
+    for (const doc of ['qp', 'ms'] as const) {
+      const ranges = reads
+        .filter((r) => r.doc === doc)
+        .flatMap((r) => r.ranges)
+        .sort((a, b) => a[0] - b[0]);
+      ranges.forEach(([begin], i) => i > 0 && expect(begin).toBeGreaterThan(ranges[i - 1]![1]));
+    }
+    // pdf.js's scattered reads (the page dictionaries after each picture) went out together, as one request.
+    expect(reads.some((r) => r.doc === 'qp' && r.multi && r.ranges.length >= 3)).toBe(true);
+    // Page 1 is drawn before page 2's picture is read (but for the small reads of the page dictionary just before
+    // it, in 1 KB chunks), and the mark scheme waits for it too.
+    const [pictureStart, pictureEnd] = qp.pictures[1]!;
+    const page2BytesBefore = reads
+      .filter((r) => r.doc === 'qp' && r.at < qpDrawn)
+      .flatMap((r) => r.ranges)
+      .reduce((n, [begin, end]) => n + Math.max(0, Math.min(end + 1, pictureEnd) - Math.max(begin, pictureStart)), 0);
+    expect(page2BytesBefore).toBeLessThan(4096);
+    expect(reads.some((r) => r.doc === 'qp' && r.at > qpDrawn && r.ranges.some(([b]) => b >= pictureStart))).toBe(true);
+    const firstMs = Math.min(...reads.filter((r) => r.doc === 'ms').map((r) => r.at));
+    expect(firstMs).toBeGreaterThan(qpDrawn);
+    // The budget: what page 1 cost is a small part of the file, and the viewer says how much it fetched.
+    const bytesByPage1 = reads
+      .filter((r) => r.doc === 'qp' && r.at <= qpDrawn)
+      .reduce((n, r) => n + r.ranges.reduce((m, [b, e]) => m + e - b + 1, 0), 0);
+    expect(bytesByPage1).toBeLessThan(qp.pdf.length * 0.4);
+    expect(await page.getByTestId('fetched-question-paper').textContent()).toMatch(/ of 1\.\d MB fetched$/);
+
+    const unusedPreloads: string[] = [];
+    page.on('console', (m) => {
+      if (/preloaded using link preload but not used/.test(m.text())) unusedPreloads.push(m.text());
+    });
+    if (PHONE) {
+      // Behind the question paper, out of sight and out of the accessibility tree, until the switch shows it.
+      expect(await page.getByTestId('pane-mark-scheme').isVisible()).toBe(false);
+      expect(await page.getByTestId('pane-mark-scheme').getAttribute('aria-hidden')).toBe('true');
+      const started = Date.now();
+      await page.getByTestId('switch-mark-scheme').click();
+      await page.getByTestId('pane-mark-scheme').waitFor({ state: 'visible' });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(await inkedPixels(msCanvas)).toBeGreaterThan(500);
+      await page.screenshot({ path: join(SHOTS, 'viewer-phone-large-mark-scheme.png') });
+      // Switching fetched nothing again (the page's preloads are for the document it opened with).
+      await page.waitForTimeout(500);
+      const after = reads.filter((r) => r.at >= started);
+      expect(after.filter((r) => r.ranges.some(([begin]) => begin === 0))).toEqual([]);
+      expect(unusedPreloads).toEqual([]);
+    } else {
+      expect(await inkedPixels(msCanvas)).toBeGreaterThan(500);
+      await page.screenshot({ path: join(SHOTS, 'viewer-desktop-large.png') });
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // Opened at page 3 (a search result's page): the start of the file is not read ahead, only its header.
+    const deep = await newPage(browser);
+    const deepReads: Array<Array<[number, number]>> = [];
+    deep.page.on('request', (request) => {
+      if (request.url().includes(`download_variant_id=${variant}&variant_document_type=document`)) {
+        deepReads.push(rangesOf(request.url(), request.headers()['range']));
+      }
+    });
+    await openPublicPage(deep.page, baseUrl, `/papers/${large.id}/view?variant=${variant}&page=3`);
+    await deep.page.getByTestId('pane-question-paper').and(deep.page.locator('[data-status="ready"]')).waitFor();
+    expect(await inkedPixels(pageCanvas(deep.page, 'question-paper', 3))).toBeGreaterThan(500);
+    const head = deepReads.flat().find(([begin]) => begin === 0);
+    expect(head && head[1] + 1).toBeLessThanOrEqual(4096);
+    expect(deep.errors).toEqual([]);
+    await deep.context.close();
   });
 });

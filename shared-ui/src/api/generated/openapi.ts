@@ -1829,6 +1829,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
+                range?: string;
                 /** @description One paper with its variants */
                 id?: number;
                 /** @description A subject's papers by subject code */
@@ -1989,6 +1991,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
+                range?: string;
                 /** @description One record (admins) */
                 id?: number;
                 /** @description Download the record's file (anyone) */
@@ -2137,6 +2141,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
+                range?: string;
                 /** @description One record (admins) */
                 id?: number;
                 /** @description Download the record's file (anyone) */
@@ -2285,6 +2291,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
+                range?: string;
                 /** @description Default: document */
                 document_type?: "document" | "mark_scheme" | "examiner_report";
             };
@@ -2325,6 +2333,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
+                range?: string;
             };
             header?: never;
             path: {
@@ -2363,6 +2373,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
+                range?: string;
             };
             header?: never;
             path: {
@@ -2401,6 +2413,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
+                range?: string;
             };
             header?: never;
             path: {

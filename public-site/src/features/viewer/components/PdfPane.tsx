@@ -6,7 +6,7 @@ import { useTouchGestures } from '../hooks/use-touch-gestures';
 import type { ViewerFile } from '../lib/document-set';
 import { clampPage, clampScale, stepScale } from '../lib/page-math';
 import { openPdf } from '../lib/pdf-documents';
-import { loadPdfjs } from '../lib/pdfjs';
+import { loadPdfjs, loadPdfjsViewer } from '../lib/pdfjs';
 import styles from './Viewer.module.css';
 
 export interface FindStatus {
@@ -26,16 +26,26 @@ export interface PdfPaneHandle {
   currentPage(): number;
 }
 
+/**
+ * Where a pane is: shown; in the background (laid out at the size it would be shown at, invisible and out of the
+ * accessibility tree, drawing the page the reader will switch to, so the switch is instant); or hidden.
+ */
+export type PanePlacement = 'shown' | 'background' | 'hidden';
+
 interface PdfPaneProps {
   file: ViewerFile;
   initialPage: number;
-  hidden: boolean;
+  placement: PanePlacement;
+  /** Fetch and draw now (a companion waits until the document in front has drawn its page). */
+  load: boolean;
   ref?: Ref<PdfPaneHandle>;
   onPageChange: (doc: ViewerFile['doc'], page: number) => void;
   onPageCount: (doc: ViewerFile['doc'], count: number) => void;
   onScale: (doc: ViewerFile['doc'], scale: number) => void;
-  /** The document is open and its first page drawn (counts the view, then preloads the companion). */
+  /** The document is open and its first page drawn (the companion may start). */
   onOpened: (file: ViewerFile) => void;
+  /** The reader sees the document with a page drawn (counts the view, once per visit). */
+  onSeen: (file: ViewerFile) => void;
   onFind: (doc: ViewerFile['doc'], status: FindStatus) => void;
   onFocusPane: (doc: ViewerFile['doc']) => void;
 }
@@ -54,12 +64,14 @@ function formatFetched(loaded: number, total: number): string {
 export function PdfPane({
   file,
   initialPage,
-  hidden,
+  placement,
+  load,
   ref,
   onPageChange,
   onPageCount,
   onScale,
   onOpened,
+  onSeen,
   onFind,
   onFocusPane,
 }: PdfPaneProps) {
@@ -74,22 +86,25 @@ export function PdfPane({
   const [pages, setPages] = useState<{ page: number; count: number | null }>({ page: initialPage, count: null });
   const progress = useFetchProgress(file.streamUrl);
   // The latest callbacks, without re-creating the viewer when the parent re-renders.
-  const callbacks = useRef({ onPageChange, onPageCount, onScale, onOpened, onFind });
-  callbacks.current = { onPageChange, onPageCount, onScale, onOpened, onFind };
+  const callbacks = useRef({ onPageChange, onPageCount, onScale, onOpened, onSeen, onFind });
+  callbacks.current = { onPageChange, onPageCount, onScale, onOpened, onSeen, onFind };
   // The file as last rendered: the viewer is made once per document (its address), not once per render.
   const fileRef = useRef(file);
   fileRef.current = file;
   const { streamUrl, isPdf } = file;
+  // In the background only the pages in view are drawn, not the next one too (each page is data on a phone).
+  const background = useRef(placement === 'background');
+  background.current = placement === 'background';
 
   useEffect(() => {
-    if (!isPdf) return;
+    if (!isPdf || !load) return;
     const container = containerRef.current;
     const viewerElement = viewerRef.current;
     if (!container || !viewerElement) return;
     let cancelled = false;
     void (async () => {
       try {
-        const { lib, viewer } = await loadPdfjs();
+        const [{ lib }, viewer] = await Promise.all([loadPdfjs(), loadPdfjsViewer()]);
         if (cancelled) return;
         const eventBus = new viewer.EventBus();
         const linkService = new viewer.PDFLinkService({ eventBus });
@@ -122,6 +137,14 @@ export function PdfPane({
           annotationMode: lib.AnnotationMode.ENABLE,
         });
         linkService.setViewer(instance);
+        const queue = instance.renderingQueue;
+        if (queue) {
+          const highest = queue.getHighestPriority.bind(queue);
+          queue.getHighestPriority = (visible: { views: Array<{ view: unknown }> }, ...rest: [unknown[], boolean]) => {
+            const view: unknown = highest(visible, ...rest);
+            return background.current && !visible.views.some((v) => v.view === view) ? null : view;
+          };
+        }
         let opened = false;
         eventBus.on('pagesinit', () => {
           instance.currentScaleValue = 'page-width';
@@ -157,7 +180,7 @@ export function PdfPane({
         pdfViewer.current = instance;
         bus.current = eventBus;
 
-        const pdf = await openPdf(streamUrl);
+        const pdf = await openPdf(fileRef.current, pending.current);
         if (cancelled) return;
         instance.setDocument(pdf);
         linkService.setDocument(pdf);
@@ -173,16 +196,22 @@ export function PdfPane({
       pdfViewer.current = null;
       bus.current = null;
     };
-  }, [streamUrl, isPdf]);
+  }, [streamUrl, isPdf, load]);
 
-  // Shown again (the student switched back): the pane may have a new width.
+  // Shown again (the student switched back) or brought forward: the pane may have a new width (the same width,
+  // for a pane drawn in the background: its page is not drawn again).
   useEffect(() => {
     const instance = pdfViewer.current;
-    if (hidden || !instance?.pdfDocument) return;
+    if (placement === 'hidden' || !instance?.pdfDocument) return;
     const value = instance.currentScaleValue;
     instance.currentScaleValue = value || 'page-width';
     instance.update();
-  }, [hidden]);
+  }, [placement]);
+
+  const seen = placement === 'shown' && status === 'ready';
+  useEffect(() => {
+    if (seen) callbacks.current.onSeen(fileRef.current);
+  }, [seen]);
 
   useImperativeHandle(
     ref,
@@ -241,8 +270,10 @@ export function PdfPane({
   const size = file.size !== null ? formatFileSize(file.size) : null;
   return (
     <section
-      className={styles.pane}
-      hidden={hidden}
+      className={placement === 'background' ? `${styles.pane} ${styles.paneBackground}` : styles.pane}
+      hidden={placement === 'hidden'}
+      aria-hidden={placement === 'background' || undefined}
+      inert={placement === 'background'}
       aria-labelledby={headingId}
       data-testid={`pane-${file.doc}`}
       data-status={status}

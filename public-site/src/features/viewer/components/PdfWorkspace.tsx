@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useMediaQuery } from '../hooks/use-media-query';
 import type { ViewerFile, ViewerSet } from '../lib/document-set';
 import { clampPage, linkedPage, parsePageInput } from '../lib/page-math';
-import { closeAllPdfs, openPdf } from '../lib/pdf-documents';
+import { closeAllPdfs } from '../lib/pdf-documents';
 import type { ViewerUrlState } from '../lib/viewer-url';
 import { useRecordView } from '../api/record-view';
-import { PdfPane, type FindStatus, type PdfPaneHandle } from './PdfPane';
+import { PdfPane, type FindStatus, type PanePlacement, type PdfPaneHandle } from './PdfPane';
 import styles from './Viewer.module.css';
 
 export interface PdfWorkspaceProps {
@@ -18,6 +18,8 @@ export interface PdfWorkspaceProps {
 }
 
 const SIDE_BY_SIDE_QUERY = '(min-width: 1024px)';
+/** How long the reader stays on a page before the document behind follows to it (each page drawn is data). */
+const FOLLOW_DELAY_MS = 600;
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -27,6 +29,10 @@ const isTyping = (target: EventTarget | null) =>
  * one pane per open document. On screens of 1024 px and more the question paper and its companion (the mark
  * scheme, or the examiner report) sit side by side with their own scrolling, optionally linked; on a phone one
  * document shows at a time and the others stay open behind it, at the same page.
+ *
+ * Order on a slow link: the document in front draws its page first, alone; then the paper set's other document
+ * (the mark scheme behind the question paper, or the question paper behind either of the others) draws the same
+ * page, in the background on a phone, so that switching shows a drawn page at once.
  */
 export default function PdfWorkspace({ set, state, navigate, markSchemeHidden }: PdfWorkspaceProps) {
   const wide = useMediaQuery(SIDE_BY_SIDE_QUERY);
@@ -57,14 +63,26 @@ export default function PdfWorkspace({ set, state, navigate, markSchemeHidden }:
   const focus: ViewerDocument = usable(state.doc) ? state.doc : files['question-paper'] ? 'question-paper' : state.doc;
   const twoPanes = wide && sideBySide && !!files['question-paper'] && companion !== null;
   const visible: ViewerDocument[] = twoPanes ? ['question-paper', companion] : [focus];
+  // The paper set's other document: prepared once the focused one has drawn its page.
+  const other: ViewerDocument | null =
+    focus === 'question-paper' ? companion : files['question-paper'] ? 'question-paper' : null;
+  const [drawn, setDrawn] = useState<ReadonlySet<ViewerDocument>>(new Set());
+  const prepared = drawn.has(focus) && other !== null && !!files[other]?.isPdf;
+  const behind = !twoPanes && prepared ? other : null;
+  const placementOf = (doc: ViewerDocument): PanePlacement =>
+    visible.includes(doc) ? 'shown' : doc === behind ? 'background' : 'hidden';
+  const loads = (doc: ViewerDocument) => doc === focus || drawn.has(doc) || (prepared && doc === other);
 
   // Panes once opened stay mounted (hidden), so going back to a document is instant and keeps its place.
-  const [mounted, setMounted] = useState<ViewerDocument[]>(visible);
+  const wanted = behind ? [...visible, behind] : visible;
+  const [mounted, setMounted] = useState<ViewerDocument[]>(wanted);
   useEffect(() => {
     setMounted((list) =>
-      visible.every((d) => list.includes(d)) ? list : [...list, ...visible.filter((d) => !list.includes(d))],
+      wanted.every((d) => list.includes(d)) ? list : [...list, ...wanted.filter((d) => !list.includes(d))],
     );
-  }, [visible.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [wanted.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const follow = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(follow.current), []);
 
   useEffect(() => () => closeAllPdfs(), []);
   useEffect(() => setPageText(String(state.page)), [state.page]);
@@ -80,12 +98,19 @@ export default function PdfWorkspace({ set, state, navigate, markSchemeHidden }:
       if (doc === focus) {
         if (page !== state.page) navigate({ page });
         if (twoPanes && linkScroll) {
-          const other = doc === 'question-paper' ? companion : 'question-paper';
-          if (other) panes.current[other]?.goTo(linkedPage(page, counts[other] ?? null));
+          const linked = doc === 'question-paper' ? companion : 'question-paper';
+          if (linked) panes.current[linked]?.goTo(linkedPage(page, counts[linked] ?? null));
+        } else if (behind) {
+          // The document behind follows once the reader stays on a page.
+          window.clearTimeout(follow.current);
+          follow.current = window.setTimeout(
+            () => panes.current[behind]?.goTo(linkedPage(page, counts[behind] ?? null)),
+            FOLLOW_DELAY_MS,
+          );
         }
       }
     },
-    [focus, state.page, navigate, twoPanes, linkScroll, companion, counts],
+    [focus, state.page, navigate, twoPanes, linkScroll, companion, behind, counts],
   );
   const onPageCount = useCallback(
     (doc: ViewerDocument, count: number) => setCounts((c) => ({ ...c, [doc]: count })),
@@ -99,14 +124,8 @@ export default function PdfWorkspace({ set, state, navigate, markSchemeHidden }:
   }, []);
 
   const onOpened = useCallback(
-    (file: ViewerFile) => {
-      recordView(file);
-      // The mark scheme is a tap away: open it now (its first bytes only), so switching shows it at once.
-      const next = file.doc === 'question-paper' ? companion : null;
-      const other = next ? files[next] : undefined;
-      if (other?.isPdf) void openPdf(other.streamUrl).catch(() => undefined);
-    },
-    [recordView, companion, files],
+    (file: ViewerFile) => setDrawn((set) => (set.has(file.doc) ? set : new Set([...set, file.doc]))),
+    [],
   );
   const onFocusPane = useCallback(
     (doc: ViewerDocument) => {
@@ -304,11 +323,13 @@ export default function PdfWorkspace({ set, state, navigate, markSchemeHidden }:
               }}
               file={file}
               initialPage={doc === focus ? state.page : linkedPage(state.page, counts[doc] ?? null)}
-              hidden={!visible.includes(doc)}
+              placement={placementOf(doc)}
+              load={loads(doc)}
               onPageChange={onPageChange}
               onPageCount={onPageCount}
               onScale={onScale}
               onOpened={onOpened}
+              onSeen={recordView}
               onFind={onFind}
               onFocusPane={onFocusPane}
             />

@@ -1,5 +1,6 @@
 import { ApiError, errorText, formatFileSize, VIEWER_DOCUMENTS } from '@ppl/shared-ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { preload } from 'react-dom';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
 import { PageSkeleton } from '../../../components/PageSkeleton';
@@ -7,6 +8,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useHttpStatus } from '../../../ssr/server-render';
 import { useViewerPaper } from '../api/viewer-paper';
 import { viewerSet, type ViewerFile } from '../lib/document-set';
+import { firstReadUrls, openPdf } from '../lib/pdf-documents';
+import { loadPdfjsViewer } from '../lib/pdfjs';
 import { parseViewerSearch, withViewerState, type ViewerUrlState } from '../lib/viewer-url';
 import styles from './Viewer.module.css';
 
@@ -54,6 +57,18 @@ export function ViewerPage() {
 
   const missing = paperId === null || (paper.error instanceof ApiError && paper.error.status === 404);
   const file = set ? (set.files[state.doc] ?? set.files['question-paper'] ?? Object.values(set.files)[0]) : undefined;
+  // The document's first bytes start with the HTML (React puts the preloads in the server's markup; the first render
+  // after a navigation in the browser adds them too); pdf.js (code and worker) opens the document as soon as the page
+  // is live, while the reading area's own chunks load. Not on later renders: the other documents are fetched by the
+  // viewer itself, and a preload of bytes it has would fetch them again.
+  if (!live && file?.isPdf) {
+    for (const href of firstReadUrls(file, state.page)) preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
+  }
+  useEffect(() => {
+    if (!file?.isPdf) return;
+    openPdf(file, state.page).catch(() => undefined); // the pane shows a failure
+    loadPdfjsViewer().catch(() => undefined);
+  }, [file?.streamUrl]); // eslint-disable-line react-hooks/exhaustive-deps
   useHttpStatus(missing ? 404 : 200);
   useDocumentTitle(
     set && file ? `${set.title} ${file.label}` : missing ? 'Past paper not found' : 'Document viewer',
