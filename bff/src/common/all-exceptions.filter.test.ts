@@ -3,7 +3,7 @@ import { QueryFailedError } from 'typeorm';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 function hostFor(status: jest.Mock, json: jest.Mock): ArgumentsHost {
-  const response = { headersSent: false, status, json, setHeader: jest.fn() };
+  const response = { headersSent: false, status, json, setHeader: jest.fn(), removeHeader: jest.fn() };
   status.mockReturnValue(response);
   const request = { method: 'POST', originalUrl: '/backend/api/users.php', id: 'req-1' };
   return {

@@ -39,6 +39,17 @@ interface ErrorLike {
  * message, body-parser errors become clean 4xx, database outages 503, anything else a generic 500 with a request
  * id. Stacks and file paths are logged, never sent.
  */
+/** Headers of a file answer that an error answer must not carry. */
+const FILE_ANSWER_HEADERS = [
+  'Content-Disposition',
+  'Content-Length',
+  'Content-Range',
+  'Accept-Ranges',
+  'ETag',
+  'Last-Modified',
+  'X-Accel-Redirect',
+];
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -58,6 +69,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.destroy();
       return;
     }
+    // An error is JSON, whatever the handler had begun to set for its answer (a download's type, disposition and
+    // ranges: a failure after them, such as the database going away while counting, must not look like a file).
+    for (const header of FILE_ANSWER_HEADERS) response.removeHeader(header);
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
     const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(Math.max(1, retryAfter)));
     response.status(status).json(body);
