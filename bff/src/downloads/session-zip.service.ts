@@ -1,35 +1,19 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { Readable } from 'node:stream';
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
-import bufferCrc32 from 'buffer-crc32';
-import { crc32 } from 'node:zlib';
-import { ZipFile } from 'yazl';
 import { MIN_PAPER_YEAR, maxPaperYear, type Session } from '../common/domain-values';
 import { ReadCache } from '../read-cache/read-cache';
 import { FileStorage } from '../storage/file-storage.service';
 import { friendlyName } from './friendly-filename';
 import { SESSION_SLUGS, sessionDocuments, slugOfSession, type SessionDocument } from './session-documents';
+import { StoredZip, ZipSinkClosedError } from './session-zip-archive';
+import { COUNT_SESSION_ZIP_SQL, countParameters } from './session-zip.queries';
 
 const CAMBRIDGE_LETTER: Record<Session, string> = { 'Feb/March': 'm', 'May/June': 's', 'Oct/Nov': 'w' };
 const CAMBRIDGE_TYPE = { 'question-paper': 'qp', 'mark-scheme': 'ms', 'examiner-report': 'er' } as const;
-/**
- * yazl checksums every byte it writes with buffer-crc32, a table in JavaScript (about 230 MB/s on these machines):
- * that alone held the zip to a sixth of a plain file download (bench/import.mjs). Node has the same CRC-32 in native
- * code (zlib.crc32, 2 GB/s); yazl keeps calling buffer-crc32's `unsigned(buffer, previous)`, which now uses it. The
- * result is identical (the session zip test checks every entry's CRC-32).
- */
-bufferCrc32.unsigned = (input: string | Buffer, previous?: number | Buffer) =>
-  crc32(
-    typeof input === 'string' ? Buffer.from(input) : input,
-    Buffer.isBuffer(previous) ? previous.readUInt32BE(0) : (previous ?? 0),
-  ) >>> 0;
-/** Bigger reads than the 64 KB default: fewer chunks through yazl's streams (constant: one file is open at a time). */
-const READ_CHUNK = 256 * 1024;
 
 /** Every entry carries this time: the same session gives the same bytes (and the zip's size is known up front). */
 const ENTRY_TIME = new Date(Date.UTC(2000, 0, 1));
@@ -48,9 +32,10 @@ export interface SessionZip {
 
 /**
  * A subject's whole sitting as one zip (issue 16), streamed as it is built: no temporary file, a constant amount of
- * memory whatever the session's size (yazl reads one file at a time through a stream). PDFs and Word files are
- * already compressed, so entries are STORED: the zip's exact size is known before the first byte (Content-Length),
- * and building it costs little more than sending the files. Each file inside counts one download.
+ * memory whatever the session's size (session-zip-archive.ts: one file open at a time, two read buffers reused for
+ * the whole zip). PDFs and Word files are already compressed, so entries are STORED: the zip's exact size is known
+ * before the first byte (Content-Length), and building it costs little more than sending the files. Each file
+ * inside counts one download.
  */
 @Injectable()
 export class SessionZipService {
@@ -79,89 +64,59 @@ export class SessionZipService {
     const documents = (await sessionDocuments(this.db, subject.id, { year, session })).filter((d) =>
       FileStorage.isStoredPath(d.path),
     );
+    const found = await Promise.all(
+      documents.map(async (document) => {
+        const absolute = this.storage.tryResolve(document.path);
+        const info = absolute ? await stat(absolute).catch(() => null) : null;
+        if (absolute && info?.isFile()) return { document, absolute, size: info.size };
+        this.logger.warn({ path: document.path }, 'A stored file of a session is missing');
+        return null;
+      }),
+    );
     const names = new Set<string>();
     const entries: SessionZipEntry[] = [];
-    for (const document of documents) {
-      const absolute = this.storage.tryResolve(document.path);
-      const info = absolute ? await stat(absolute).catch(() => null) : null;
-      if (!absolute || !info?.isFile()) {
-        this.logger.warn({ path: document.path }, 'A stored file of a session is missing');
-        continue;
-      }
-      entries.push({ document, absolute, size: info.size, name: uniqueName(entryName(subject.code, document), names) });
+    for (const file of found) {
+      if (file) entries.push({ ...file, name: uniqueName(entryName(subject.code, file.document), names) });
     }
     if (entries.length === 0) throw new NotFoundException('Nothing has been published for this session yet');
     return { entries, filename: `${friendlyName([subject.code, year, slugOfSession(session)], 'x.zip')}` };
   }
 
-  /** Streams the zip; a GET counts one download of every file inside (HEAD counts nothing). */
+  /**
+   * Streams the zip. A GET counts one download of every file inside, in one statement, before the first byte (the
+   * rule of single downloads: counted when the delivery starts, so a client that stops halfway has still been
+   * counted, once); HEAD counts nothing and reads no file.
+   */
   async send(req: Request, res: Response, { entries, filename }: SessionZip): Promise<void> {
-    if (req.method === 'GET') await this.count(entries.map((e) => e.document));
-
-    const zip = new ZipFile();
-    for (const entry of entries) {
-      // Opened when its turn comes: one open file at a time, whatever the session's size.
-      zip.addReadStreamLazy(entry.name, { compress: false, size: entry.size, mtime: ENTRY_TIME }, (cb) =>
-        cb(null, createReadStream(entry.absolute, { highWaterMark: READ_CHUNK })),
-      );
-    }
-    // With STORED entries of known sizes yazl knows the archive's exact size before it writes anything.
-    const size = await new Promise<number>((resolve) =>
-      zip.end(undefined, ((total: number) => resolve(total)) as unknown as () => void),
+    const zip = new StoredZip(
+      entries.map((e) => ({ name: e.name, path: e.absolute, size: e.size, crc32: null })),
+      { modified: ENTRY_TIME },
     );
+    if (req.method === 'GET') await this.count(entries.map((e) => e.document));
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
     res.setHeader('Content-Security-Policy', 'sandbox');
     if (res.getHeader('Cache-Control') !== 'no-store') res.setHeader('Cache-Control', 'private, no-cache');
-    if (size >= 0) res.setHeader('Content-Length', size);
+    res.setHeader('Content-Length', zip.size);
     res.status(200);
     if (req.method === 'HEAD') {
-      res.end(); // the files are opened lazily: nothing was read
+      res.end();
       return;
     }
-    const output = zip.outputStream as Readable;
-    await new Promise<void>((resolve) => {
-      const stop = () => {
-        output.unpipe(res);
-        output.destroy();
-        resolve();
-      };
-      res.once('close', stop);
-      output.once('error', (error: Error) => {
-        this.logger.warn({ err: error }, 'Session zip failed mid-stream');
-        res.destroy(error);
-        resolve();
-      });
-      output.once('end', resolve);
-      output.pipe(res);
-    });
+    try {
+      await zip.write(res);
+      res.end();
+    } catch (error) {
+      if (error instanceof ZipSinkClosedError) return; // the client went away
+      // The headers are out: all that is left is to cut the response short, which the client sees as a failure.
+      this.logger.warn({ err: error }, 'Session zip failed mid-stream');
+      res.destroy(error as Error);
+    }
   }
 
-  /** One atomic increment per file (in one transaction), then cached public reads showing counts are stale. */
+  /** Every file of the zip counts one download (one statement), then cached public reads showing counts are stale. */
   private async count(documents: SessionDocument[]): Promise<void> {
-    const ids = (source: SessionDocument['source'], document?: SessionDocument['document']) =>
-      documents.filter((d) => d.source === source && (!document || d.document === document)).map((d) => d.id);
-    await this.db.transaction(async (tx) => {
-      for (const [slot, document] of [
-        ['document', 'question-paper'],
-        ['mark_scheme', 'mark-scheme'],
-        ['examiner_report', 'examiner-report'],
-      ] as const) {
-        const variantIds = ids('variant', document);
-        if (variantIds.length === 0) continue;
-        await tx.query(
-          `UPDATE variants SET ${slot}_downloads = ${slot}_downloads + 1, ${slot}_last_downloaded_at = now() WHERE id = ANY($1)`,
-          [variantIds],
-        );
-      }
-      for (const table of ['mark_schemes', 'examiner_reports'] as const) {
-        const recordIds = ids(table === 'mark_schemes' ? 'mark_scheme' : 'examiner_report');
-        if (recordIds.length === 0) continue;
-        await tx.query(`UPDATE ${table} SET downloads = downloads + 1, last_downloaded_at = now() WHERE id = ANY($1)`, [
-          recordIds,
-        ]);
-      }
-    });
+    await this.db.query(COUNT_SESSION_ZIP_SQL, countParameters(documents));
     this.readCache.countersChanged();
   }
 }
