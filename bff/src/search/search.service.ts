@@ -5,10 +5,9 @@ import { parseSearchQuery, type InterpretedQuery } from '../exam-references';
 import { DEFAULT_LIMIT, type SearchQuery } from './dto/search.query';
 import {
   SIMILAR_WORDS_SQL,
-  SUBJECTS_BY_CODE_SQL,
-  SUBJECTS_BY_NAME_SQL,
   UNDERSTAND_WORDS_SQL,
   searchSql,
+  type NamedSubjects,
   type SearchPlan,
   type SearchRow,
   type SearchSqlAnswer,
@@ -63,11 +62,9 @@ export class SearchService {
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
     const parsed = parseSearchQuery(q);
-    const understood = await this.understandWords(parsed);
-    const named = await this.namedSubjects(parsed, understood.typoSubjects);
     const interpreted: InterpretedQueryView = {
       query: q,
-      subjects: named.map(({ code, name, level }): InterpretedSubjectView => ({ code, name, level })),
+      subjects: [],
       levels: parsed.levels,
       year: parsed.year,
       session: parsed.session,
@@ -75,8 +72,8 @@ export class SearchService {
       variant: parsed.variant,
       variant_name: parsed.variantName,
       document_type: parsed.documentType,
-      words: understood.words,
-      corrections: understood.corrections,
+      words: [],
+      corrections: [],
       relaxed: [],
     };
     const empty: SearchAnswerView = {
@@ -91,14 +88,19 @@ export class SearchService {
     const hasFilter = [query.level, query.subject, query.year, query.session, query.type].some((v) => v !== undefined);
     if (q.trim() === '' && !hasFilter) return empty;
 
-    let subjectIds: number[] | null =
-      parsed.subjectCode !== null || parsed.subjectNames.length > 0 || named.length > 0 ? named.map((s) => s.id) : null;
-    if (query.subject !== undefined) {
-      const chosen = (await this.db.query<SubjectRow[]>(SUBJECTS_BY_CODE_SQL, [query.subject])).map((s) => s.id);
-      subjectIds = subjectIds === null ? chosen : subjectIds.filter((id) => chosen.includes(id));
+    // A statement only for free words (what they are); references, subjects and filters go into the search itself.
+    const understood = await this.understandWords(parsed);
+    interpreted.words = understood.words;
+    interpreted.corrections = understood.corrections;
+    // A subject code names that subject only; else names and short forms, and typos read as subjects.
+    let subjects: NamedSubjects | null = null;
+    if (parsed.subjectCode !== null) subjects = { code: parsed.subjectCode };
+    else if (parsed.subjectNames.length > 0 || understood.typoSubjects.length > 0) {
+      subjects = { names: parsed.subjectNames, ids: understood.typoSubjects.map((s) => s.id) };
     }
     const plan: SearchPlan = {
-      subjectIds,
+      subjects,
+      subjectCode: query.subject ?? null,
       levels: query.level !== undefined ? [query.level] : parsed.levels.length > 0 ? parsed.levels : null,
       year: query.year ?? parsed.year,
       session: query.session ?? parsed.session,
@@ -111,7 +113,8 @@ export class SearchService {
       limit,
       offset: (page - 1) * limit,
     };
-    // Which of the query's own parts may be dropped (a filter chosen on the page never is).
+    // Which of the query's own parts may be dropped when nothing matches, in this order (a filter chosen on the
+    // page never is); each fallback leaves out one more.
     const relaxations: Array<[Relaxation, (p: SearchPlan) => SearchPlan]> = [];
     if (understood.words.length > 1) relaxations.push(['all_words', (p) => ({ ...p, textMode: 'any' })]);
     if (parsed.paper !== null)
@@ -121,16 +124,16 @@ export class SearchService {
     if (parsed.session !== null && query.session === undefined)
       relaxations.push(['session', (p) => ({ ...p, session: null })]);
     if (parsed.year !== null && query.year === undefined) relaxations.push(['year', (p) => ({ ...p, year: null })]);
+    const fallbacks: SearchPlan[] = [];
+    for (const [, relax] of relaxations) fallbacks.push(relax(fallbacks.at(-1) ?? plan));
 
-    let current = plan;
-    let answer = await this.run(current);
-    for (const [name, relax] of relaxations) {
-      if (answer.total > 0) break;
-      current = relax(current);
-      interpreted.relaxed.push(name);
-      answer = await this.run(current);
+    let answer = await this.run(plan, fallbacks);
+    interpreted.subjects = answer.named.map(({ code, name, level }): InterpretedSubjectView => ({ code, name, level }));
+    if (answer.total === 0 && answer.relax !== null) {
+      // The first fallback that matches: one more statement, whatever the number of parts left out.
+      interpreted.relaxed = relaxations.slice(0, answer.relax).map(([name]) => name);
+      answer = await this.run(fallbacks[answer.relax - 1]!);
     }
-    if (answer.total === 0) interpreted.relaxed = [];
     return {
       results: answer.results.map(toResult),
       total: answer.total,
@@ -148,11 +151,8 @@ export class SearchService {
     };
   }
 
-  private async run(plan: SearchPlan): Promise<SearchSqlAnswer> {
-    if (plan.subjectIds !== null && plan.subjectIds.length === 0) {
-      return { total: 0, levels: [], subjects: [], years: [], sessions: [], document_types: [], results: [] };
-    }
-    const { sql, params } = searchSql(plan);
+  private async run(plan: SearchPlan, fallbacks: SearchPlan[] = []): Promise<SearchSqlAnswer> {
+    const { sql, params } = searchSql(plan, fallbacks);
     const [row] = await this.db.query<Array<{ answer: SearchSqlAnswer }>>(sql, params);
     return row!.answer;
   }
@@ -192,19 +192,6 @@ export class SearchService {
       if (best < 1) result.corrections.push({ from: row.word, to: chosen[0]!.name });
     }
     return result;
-  }
-
-  /** The subjects the query names: by code, else by name or short form; plus those read from typos. */
-  private async namedSubjects(parsed: InterpretedQuery, typoSubjects: SubjectRow[]): Promise<SubjectRow[]> {
-    let named: SubjectRow[] = [];
-    if (parsed.subjectCode !== null) {
-      named = await this.db.query<SubjectRow[]>(SUBJECTS_BY_CODE_SQL, [parsed.subjectCode]);
-      return named;
-    }
-    if (parsed.subjectNames.length > 0)
-      named = await this.db.query<SubjectRow[]>(SUBJECTS_BY_NAME_SQL, [parsed.subjectNames]);
-    for (const subject of typoSubjects) if (!named.some((s) => s.id === subject.id)) named.push(subject);
-    return named.map(({ id, name, code, level }) => ({ id, name, code, level }));
   }
 
   /** The query with each word found nowhere replaced by the most similar word of the documents, or a typo's subject. */

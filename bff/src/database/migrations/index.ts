@@ -6,6 +6,7 @@ import { FileNamesAndViews1765300000000 } from './1765300000000-file-names-and-v
 import { MailOutbox1765400000000 } from './1765400000000-mail-outbox';
 import { DocumentSearch1766200000000 } from './1766200000000-document-search';
 import { BulkImport1766300000000 } from './1766300000000-bulk-import';
+import { SearchCatalogue1766500000000 } from './1766500000000-search-catalogue';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   MailOutbox1765400000000,
   DocumentSearch1766200000000,
   BulkImport1766300000000,
+  SearchCatalogue1766500000000,
 ];
