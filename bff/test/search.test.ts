@@ -356,7 +356,7 @@ describe('search (issue 15)', () => {
     expect(left).toEqual([{ n: 0 }]);
   });
 
-  it('answers a reference to a paper that exists in one statement, one that needs relaxing in two', async () => {
+  it('answers a reference to a paper that exists in one statement, one that needs relaxing in three', async () => {
     const statements = jest.spyOn(bff.db, 'query');
     const found = await search({ q: '9701_s23_qp_12' });
     const firstCount = statements.mock.calls.length;
@@ -365,10 +365,11 @@ describe('search (issue 15)', () => {
     statements.mockRestore();
     expect(found.body.data).toMatchObject({ total: 1, interpreted: { relaxed: [] } });
     expect(firstCount).toBe(1);
-    // Nothing is Paper 13: the same statement says which part to leave out, and one more answers without it.
+    // Nothing is Paper 13: one statement finds which of the four parts (paper, type, session, year) to leave out
+    // first, one more answers without it.
     expect(relaxed.body.data.interpreted.relaxed).toEqual(['paper']);
     expect(relaxed.body.data.results).toEqual([expect.objectContaining({ variant_name: 'Paper 12' })]);
-    expect(secondCount).toBe(2);
+    expect(secondCount).toBe(3);
   });
 
   it('keeps every document placed as papers, variants, mark schemes and subject codes change', async () => {

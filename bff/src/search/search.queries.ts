@@ -119,14 +119,12 @@ const resultOrder = (t: string, score: string | null) =>
 
 /**
  * One statement answers a search: the total, the facet counts and one page of results, with snippets made only for
- * that page; and, when nothing matches, which of `fallbacks` (the same query with parts left out, in order) would
- * match something (`relax`: its 1-based position, or null), so an empty answer costs one more statement, not one per
- * part. The documents come from the catalogue (`document_texts`, one placed row per document, b-tree on subject,
- * year and session); a word query first finds its pages (GIN on the pages' tsvector, at most MAX_CANDIDATE_PAGES,
- * among the filtered documents when there are filters), ranks them and keeps each document's best page. Facets are
- * one grouping-sets pass; the total is the sum of one facet. The answer is one JSON value.
+ * that page. The documents come from the catalogue (`document_texts`, one placed row per document, b-tree on
+ * subject, year and session); a word query first finds its pages (GIN on the pages' tsvector, at most
+ * MAX_CANDIDATE_PAGES, among the filtered documents when there are filters), ranks them and keeps each document's
+ * best page. Facets are one grouping-sets pass; the total is the sum of one facet. The answer is one JSON value.
  */
-export function searchSql(plan: SearchPlan, fallbacks: SearchPlan[] = []): { sql: string; params: unknown[] } {
+export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const param: Param = (value) => `$${params.push(value)}`;
   const ctes: string[] = [];
@@ -144,11 +142,14 @@ export function searchSql(plan: SearchPlan, fallbacks: SearchPlan[] = []): { sql
         FROM document_texts d JOIN subjects s ON s.id = d.subject_id
        WHERE ${where.join(' AND ')})`);
   if (query !== null) {
+    // With filters, the candidate pages are those of the filtered documents: an id array (not IN) lets PostgreSQL
+    // intersect the two indexes (BitmapAnd of the GIN and the pages' primary key) before reading any page; IN read
+    // every page with the words first (EXPLAIN ANALYZE, "physics density" on the bench data: 8 ms against 45 ms).
     ctes.push(`
       hits AS (
         SELECT DISTINCT ON (c.document_text_id) c.document_text_id, c.page, ts_rank_cd(c.tsv, q.query, 32) AS rank
           FROM (SELECT pg.document_text_id, pg.page, pg.tsv FROM document_pages pg, q
-                 WHERE pg.tsv @@ q.query ${filtered ? 'AND pg.document_text_id IN (SELECT document_id FROM docs)' : ''}
+                 WHERE pg.tsv @@ q.query ${filtered ? 'AND pg.document_text_id = ANY(ARRAY(SELECT document_id FROM docs))' : ''}
                  LIMIT ${MAX_CANDIDATE_PAGES}) c, q
          ORDER BY c.document_text_id, rank DESC, c.page)`);
     ctes.push(`
@@ -179,12 +180,6 @@ export function searchSql(plan: SearchPlan, fallbacks: SearchPlan[] = []): { sql
     (SELECT coalesce(json_agg(json_build_object('value', ${value}, 'label', ${label}, 'count', f.n) ORDER BY ${order}), '[]')
        FROM facets f WHERE f.${group} = 0)`;
   const headline = param(HEADLINE_OPTIONS);
-  const relax =
-    fallbacks.length === 0
-      ? 'NULL::int'
-      : `CASE WHEN NOT EXISTS (SELECT 1 FROM matched) THEN coalesce(${fallbacks
-          .map((fallback, i) => `CASE WHEN ${existsSql(fallback, param)} THEN ${i + 1} END`)
-          .join(', ')}) END`;
   const sql = `
     WITH ${ctes.join(',\n')}
     SELECT json_build_object(
@@ -199,7 +194,6 @@ export function searchSql(plan: SearchPlan, fallbacks: SearchPlan[] = []): { sql
           ? `'[]'::json`
           : `(SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'code', code, 'level', level) ORDER BY id), '[]') FROM named)`
       },
-      'relax', ${relax},
       'results', (
         SELECT coalesce(json_agg(json_build_object(
                  'document_id', s.document_id, 'paper_id', s.paper_id, 'variant_id', s.variant_id,
@@ -214,6 +208,21 @@ export function searchSql(plan: SearchPlan, fallbacks: SearchPlan[] = []): { sql
           FROM shown s)
     ) AS answer`;
   return { sql, params };
+}
+
+/**
+ * When a search matched nothing: which of `fallbacks` (the same query with more and more of its parts left out)
+ * first matches something, as `relax` (its 1-based position) or null. One statement of index probes that each stop
+ * at their first row, whatever the number of fallbacks; kept out of searchSql because planning the probes would cost
+ * every search, and most searches find something.
+ */
+export function relaxSql(fallbacks: SearchPlan[]): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param: Param = (value) => `$${params.push(value)}`;
+  const subjects = fallbacks[0]?.subjects ?? null;
+  const named = subjects !== null ? `WITH named AS (${namedSubjectsSql(subjects, param)}) ` : '';
+  const probes = fallbacks.map((fallback, i) => `CASE WHEN ${existsSql(fallback, param)} THEN ${i + 1} END`);
+  return { sql: `${named}SELECT coalesce(${probes.join(', ')}) AS relax`, params };
 }
 
 /** The rows of `searchSql`'s answer before they are shaped for the API. */
@@ -245,8 +254,6 @@ export interface SearchSqlAnswer {
   total: number;
   /** The subjects the query named, as found. */
   named: Array<{ id: number; name: string; code: string; level: string }>;
-  /** When nothing matched: the first fallback that matches something (1-based), or null. */
-  relax: number | null;
   levels: FacetRow[];
   subjects: FacetRow[];
   years: FacetRow[];

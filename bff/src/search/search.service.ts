@@ -6,6 +6,7 @@ import { DEFAULT_LIMIT, type SearchQuery } from './dto/search.query';
 import {
   SIMILAR_WORDS_SQL,
   UNDERSTAND_WORDS_SQL,
+  relaxSql,
   searchSql,
   type NamedSubjects,
   type SearchPlan,
@@ -127,12 +128,19 @@ export class SearchService {
     const fallbacks: SearchPlan[] = [];
     for (const [, relax] of relaxations) fallbacks.push(relax(fallbacks.at(-1) ?? plan));
 
-    let answer = await this.run(plan, fallbacks);
+    let answer = await this.run(plan);
     interpreted.subjects = answer.named.map(({ code, name, level }): InterpretedSubjectView => ({ code, name, level }));
-    if (answer.total === 0 && answer.relax !== null) {
-      // The first fallback that matches: one more statement, whatever the number of parts left out.
-      interpreted.relaxed = relaxations.slice(0, answer.relax).map(([name]) => name);
-      answer = await this.run(fallbacks[answer.relax - 1]!);
+    // Subjects named but none exists: leaving out other parts cannot find anything.
+    const subjectsFound = plan.subjects === null || answer.named.length > 0;
+    if (answer.total === 0 && fallbacks.length > 0 && subjectsFound) {
+      // One part to leave out: try without it. More: one statement finds the first fallback that matches and one
+      // more answers it (three statements at most, whatever the number of parts).
+      const relax = fallbacks.length === 1 ? 1 : await this.firstMatching(fallbacks);
+      const relaxed = relax !== null ? await this.run(fallbacks[relax - 1]!) : null;
+      if (relax !== null && relaxed !== null && relaxed.total > 0) {
+        interpreted.relaxed = relaxations.slice(0, relax).map(([name]) => name);
+        answer = relaxed;
+      }
     }
     return {
       results: answer.results.map(toResult),
@@ -151,10 +159,17 @@ export class SearchService {
     };
   }
 
-  private async run(plan: SearchPlan, fallbacks: SearchPlan[] = []): Promise<SearchSqlAnswer> {
-    const { sql, params } = searchSql(plan, fallbacks);
+  private async run(plan: SearchPlan): Promise<SearchSqlAnswer> {
+    const { sql, params } = searchSql(plan);
     const [row] = await this.db.query<Array<{ answer: SearchSqlAnswer }>>(sql, params);
     return row!.answer;
+  }
+
+  /** The 1-based position of the first fallback that matches something, or null. */
+  private async firstMatching(fallbacks: SearchPlan[]): Promise<number | null> {
+    const { sql, params } = relaxSql(fallbacks);
+    const [row] = await this.db.query<Array<{ relax: number | null }>>(sql, params);
+    return row?.relax ?? null;
   }
 
   /**
