@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { parseSearchQuery, type InterpretedQuery } from '../exam-references';
 import { DEFAULT_LIMIT, type SearchQuery } from './dto/search.query';
 import {
@@ -13,6 +11,7 @@ import {
   type SearchRow,
   type SearchSqlAnswer,
 } from './search.queries';
+import { SearchDatabase } from './search-database';
 import { snippetHtml } from './snippet';
 import type {
   InterpretedQueryView,
@@ -56,7 +55,7 @@ type Relaxation = 'all_words' | 'paper' | 'document_type' | 'session' | 'year';
  */
 @Injectable()
 export class SearchService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly db: SearchDatabase) {}
 
   async search(query: SearchQuery): Promise<SearchAnswerView> {
     const q = query.q ?? '';
@@ -161,14 +160,14 @@ export class SearchService {
 
   private async run(plan: SearchPlan): Promise<SearchSqlAnswer> {
     const { sql, params } = searchSql(plan);
-    const [row] = await this.db.query<Array<{ answer: SearchSqlAnswer }>>(sql, params);
+    const [row] = await this.db.query<{ answer: SearchSqlAnswer }>(sql, params);
     return row!.answer;
   }
 
   /** The 1-based position of the first fallback that matches something, or null. */
   private async firstMatching(fallbacks: SearchPlan[]): Promise<number | null> {
     const { sql, params } = relaxSql(fallbacks);
-    const [row] = await this.db.query<Array<{ relax: number | null }>>(sql, params);
+    const [row] = await this.db.query<{ relax: number | null }>(sql, params);
     return row?.relax ?? null;
   }
 
@@ -190,7 +189,7 @@ export class SearchService {
     };
     const typed = parsed.freeWords.map((w) => w.slice(0, 60)).slice(0, 30);
     if (typed.length === 0) return result;
-    const rows = await this.db.query<WordRow[]>(UNDERSTAND_WORDS_SQL, [typed]);
+    const rows = await this.db.query<WordRow>(UNDERSTAND_WORDS_SQL, [typed]);
     for (const row of rows) {
       const letters = /^\p{L}{4,}$/u.test(row.word);
       // Words of digits or short words are never read as subjects; `in_documents` knows letter words of 4+ only.
@@ -215,7 +214,7 @@ export class SearchService {
     understood: { unknownWords: string[]; corrections: SearchCorrectionView[] },
   ): Promise<string[]> {
     if (understood.unknownWords.length === 0) return [];
-    const rows = await this.db.query<Array<{ typed: string; word: string | null }>>(SIMILAR_WORDS_SQL, [
+    const rows = await this.db.query<{ typed: string; word: string | null }>(SIMILAR_WORDS_SQL, [
       understood.unknownWords.map((w) => w.toLowerCase()),
     ]);
     let suggestion = q;
