@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 // The search benchmark's baseline (issue 15): a minimal node:http + pg server running the BFF's own search (its
-// compiled SearchService: the same parser and the same SQL statements) on the same database. No framework, no
-// validation, no rate limit, no read cache, no logging: what the product is compared with.
+// compiled SearchService: the same parser, the same SQL statements in the same order) on the same database. No
+// framework, no validation, no rate limit, no read cache, no logging: what the product is compared with.
+// GET /stats answers how many statements it ran for how many searches since the last /stats (the same service
+// code decides the statements, so that is also what the product runs for the same queries).
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import pg from 'pg';
@@ -14,12 +16,26 @@ const BFF_DIST = '../../bff/dist/';
 const { SearchService } = require(`${BFF_DIST}search/search.service.js`);
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 20) });
-const service = new SearchService({ query: async (sql, params) => (await pool.query(sql, params)).rows });
+let statements = 0;
+let searches = 0;
+const service = new SearchService({
+  query: async (sql, params) => {
+    statements++;
+    return (await pool.query(sql, params)).rows;
+  },
+});
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://baseline');
+  if (url.pathname === '/stats') {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statements, searches }));
+    statements = 0;
+    searches = 0;
+    return;
+  }
   if (url.pathname !== '/search') return void res.writeHead(404).end();
   const page = Number(url.searchParams.get('page') ?? 1);
+  searches++;
   service
     .search({ q: url.searchParams.get('q') ?? '', page })
     .then((answer) => {
