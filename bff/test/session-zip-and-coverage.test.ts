@@ -29,7 +29,7 @@ describe('coverage and session zips (issue 16)', () => {
   };
 
   beforeAll(async () => {
-    bff = await startTestBff({ env: { SESSION_ZIP_LIMIT: '4' } });
+    bff = await startTestBff({ env: { SESSION_ZIP_LIMIT: '5' } });
     admin = await signInAdmin(bff);
     physics = await createSubject(bff, admin, { name: 'Physics', code: '9702', level: 'cambridge-a-levels' });
     ial = await createSubject(bff, admin, { name: 'Physics (IAL)', code: 'WPH11', level: 'edexcel-a-levels' });
@@ -176,6 +176,26 @@ describe('coverage and session zips (issue 16)', () => {
     expect(await bff.db.query('SELECT downloads FROM mark_schemes')).toEqual([{ downloads: 1 }]);
     expect(await bff.db.query('SELECT downloads FROM examiner_reports')).toEqual([{ downloads: 1 }]);
 
+    // The zip learned each file's CRC-32 (by content): the next one writes them in the local headers, with no data
+    // descriptors (bit 3), and streams the same files.
+    const deadline = Date.now() + 5000;
+    while ((await bff.db.query('SELECT count(*)::int AS n FROM file_checksums'))[0].n < 6 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const again = await bff
+      .http()
+      .get(zipUrl('9702', 2023, 'may-june'))
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const second = again.body as Buffer;
+    expect(Number(again.headers['content-length'])).toBe(second.length);
+    expect(second.length).toBe((res.body as Buffer).length - 6 * 16);
+    expect(centralCrcs(second)).toEqual(centralCrcs(res.body as Buffer));
+    expect(centralFlags(second).every((flags) => (flags & 0x08) === 0)).toBe(true);
+    expect(centralFlags(res.body as Buffer).every((flags) => (flags & 0x08) !== 0)).toBe(true);
+    expect(Object.keys(unzipSync(new Uint8Array(second)))).toEqual(Object.keys(got));
+
     // Outside the Cambridge convention: subject-code-year-session-variant-type.
     const ialZip = await bff
       .http()
@@ -214,7 +234,7 @@ describe('coverage and session zips (issue 16)', () => {
       .http()
       .get(zipUrl('9702', 'abcd', 'may-june'))
       .expect(400);
-    // SESSION_ZIP_LIMIT=4 here: two zips above, two more, then 429.
+    // SESSION_ZIP_LIMIT=5 here: three zips above, two more, then 429.
     await bff
       .http()
       .get(zipUrl('9702', 2022, 'oct-nov'))
@@ -230,6 +250,19 @@ describe('coverage and session zips (issue 16)', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 });
+
+/** The general purpose flags of every entry of a zip's central directory. */
+function centralFlags(zip: Buffer): number[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const flags: number[] = [];
+  for (let i = 0; i < count; i++) {
+    flags.push(zip.readUInt16LE(at + 8));
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return flags;
+}
 
 /** Name → CRC-32 of every entry of a zip's central directory. */
 function centralCrcs(zip: Buffer): Record<string, number> {

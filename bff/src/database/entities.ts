@@ -19,6 +19,7 @@ import { AppMeta } from './app-meta.entity';
 import { DocumentPage } from '../document-text/document-page.entity';
 import { DocumentText } from '../document-text/document-text.entity';
 import { SearchWord } from '../document-text/search-word.entity';
+import { FileChecksum } from '../downloads/session-zip-checksum.entity';
 
 export const ENTITIES = [
   AppMeta,
@@ -27,6 +28,7 @@ export const ENTITIES = [
   DocumentText,
   ExaminerReport,
   Faq,
+  FileChecksum,
   Import,
   ImportFile,
   Inquiry,

@@ -15,6 +15,8 @@ export interface SessionDocument {
   label: string;
   path: string;
   size: number;
+  /** The file's SHA-256 (null until the background hasher has read a file stored before issue 16). */
+  sha256: string | null;
 }
 
 /** `feb-march` ↔ `Feb/March` …: the sessions as URLs write them. */
@@ -50,20 +52,23 @@ export async function sessionDocuments(
       `WITH papers AS (SELECT p.id, p.year, p.session FROM past_papers p WHERE p.subject_id = $1 ${paperFilter})
        SELECT * FROM (
          SELECT 'variant' AS source, v.id, 'question-paper' AS document, p.year, p.session, v.name AS label,
-                v.version, v.document_path AS path, v.document_size AS size
+                v.version, v.document_path AS path, v.document_size AS size, v.document_sha256 AS sha256
            FROM papers p JOIN variants v ON v.past_paper_id = p.id
          UNION ALL
-         SELECT 'variant', v.id, 'mark-scheme', p.year, p.session, v.name, v.version, v.mark_scheme_path, v.mark_scheme_size
+         SELECT 'variant', v.id, 'mark-scheme', p.year, p.session, v.name, v.version, v.mark_scheme_path, v.mark_scheme_size,
+                v.mark_scheme_sha256
            FROM papers p JOIN variants v ON v.past_paper_id = p.id WHERE v.mark_scheme_path IS NOT NULL
          UNION ALL
          SELECT 'variant', v.id, 'examiner-report', p.year, p.session, v.name, v.version, v.examiner_report_path,
-                v.examiner_report_size
+                v.examiner_report_size, v.examiner_report_sha256
            FROM papers p JOIN variants v ON v.past_paper_id = p.id WHERE v.examiner_report_path IS NOT NULL
          UNION ALL
-         SELECT 'examiner_report', r.id, 'examiner-report', p.year, p.session, r.paper_number, NULL, r.file_path, r.file_size
+         SELECT 'examiner_report', r.id, 'examiner-report', p.year, p.session, r.paper_number, NULL, r.file_path, r.file_size,
+                r.file_sha256
            FROM papers p JOIN examiner_reports r ON r.past_paper_id = p.id
          UNION ALL
-         SELECT 'mark_scheme', m.id, 'mark-scheme', m.year, m.session, m.paper_number, NULL, m.file_path, m.file_size
+         SELECT 'mark_scheme', m.id, 'mark-scheme', m.year, m.session, m.paper_number, NULL, m.file_path, m.file_size,
+                m.file_sha256
            FROM mark_schemes m JOIN subjects s ON s.id = $1
           WHERE (m.past_paper_id IN (SELECT id FROM papers)
                  OR (m.past_paper_id IS NULL AND lower(m.code) = lower(s.code) ${markSchemeFilter}))

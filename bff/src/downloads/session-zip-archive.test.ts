@@ -128,6 +128,8 @@ describe('StoredZip', () => {
       const known = list.find((m) => m.name === entry.name)!.crc32 !== null;
       expect(entry.flags).toBe((1 << 11) | (known ? 0 : 1 << 3));
     }
+    // What it computed (or was given) can be kept for the next zip.
+    expect(zip.crcs).toEqual(list.map((m) => crc32(files[m.name]!) >>> 0));
     // An independent reader agrees.
     const unzipped = unzipSync(new Uint8Array(bytes));
     expect(Object.keys(unzipped)).toEqual(list.map((m) => m.name));
@@ -139,6 +141,8 @@ describe('StoredZip', () => {
     const sink = new MemorySink(ZIP_READ_CHUNK + 100);
     await expect(zip.write(sink)).rejects.toBeInstanceOf(ZipSinkClosedError);
     expect(sink.bytes.length).toBeLessThan(zip.size);
+    // The first file was not sent whole: no CRC-32 to keep.
+    expect(zip.crcs).toEqual([]);
   });
 
   it('fails, rather than send other bytes, when a file is not the size it was listed with', async () => {

@@ -68,6 +68,11 @@ interface Placed extends ZipMember {
  */
 export class StoredZip {
   readonly size: number;
+  /**
+   * The CRC-32 of each member whose bytes were all sent (in the members' order; undefined for the others): given, or
+   * computed on the way. What `write` computed can be kept for the next zip (even when the client left later).
+   */
+  readonly crcs: Array<number | undefined> = [];
   private readonly placed: Placed[];
   private readonly centralOffset: number;
   private readonly centralSize: number;
@@ -104,18 +109,17 @@ export class StoredZip {
   async write(sink: ZipSink): Promise<void> {
     const out = new SinkWriter(sink);
     const buffers = [Buffer.allocUnsafe(ZIP_READ_CHUNK), Buffer.allocUnsafe(ZIP_READ_CHUNK)] as const;
-    const crcs: number[] = [];
-    for (const member of this.placed) {
+    for (const [i, member] of this.placed.entries()) {
       // Headers are fresh buffers: sent without waiting (the file's chunks wait for the socket; a failure shows at
       // the last write, after which nothing more is read).
       out.send(this.localHeader(member));
       const crc = await streamFile(member, out, buffers);
-      crcs.push(crc);
+      this.crcs[i] = crc;
       if (member.crc32 === null) out.send(descriptor(member, crc));
     }
     const central = Buffer.allocUnsafe(this.centralSize);
     let at = 0;
-    this.placed.forEach((member, i) => (at = this.centralHeader(member, crcs[i]!, central, at)));
+    this.placed.forEach((member, i) => (at = this.centralHeader(member, this.crcs[i]!, central, at)));
     out.send(central);
     await out.write(this.end());
   }

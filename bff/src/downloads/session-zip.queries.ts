@@ -39,3 +39,12 @@ export function countParameters(documents: SessionDocument[]): [number[], number
     ids('examiner_report'),
   ];
 }
+
+/** The CRC-32s already learned for these contents ($1: SHA-256s). */
+export const KNOWN_CHECKSUMS_SQL = `SELECT sha256, size, crc32 FROM file_checksums WHERE sha256 = ANY($1::text[])`;
+
+/** CRC-32s a zip computed while streaming ($1 SHA-256s, $2 sizes, $3 CRC-32s); a content already known stays. */
+export const RECORD_CHECKSUMS_SQL = `
+  INSERT INTO file_checksums (sha256, size, crc32)
+  SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[])
+  ON CONFLICT (sha256) DO NOTHING`;

@@ -10,7 +10,12 @@ import { FileStorage } from '../storage/file-storage.service';
 import { friendlyName } from './friendly-filename';
 import { SESSION_SLUGS, sessionDocuments, slugOfSession, type SessionDocument } from './session-documents';
 import { StoredZip, ZipSinkClosedError } from './session-zip-archive';
-import { COUNT_SESSION_ZIP_SQL, countParameters } from './session-zip.queries';
+import {
+  COUNT_SESSION_ZIP_SQL,
+  KNOWN_CHECKSUMS_SQL,
+  RECORD_CHECKSUMS_SQL,
+  countParameters,
+} from './session-zip.queries';
 
 const CAMBRIDGE_LETTER: Record<Session, string> = { 'Feb/March': 'm', 'May/June': 's', 'Oct/Nov': 'w' };
 const CAMBRIDGE_TYPE = { 'question-paper': 'qp', 'mark-scheme': 'ms', 'examiner-report': 'er' } as const;
@@ -23,6 +28,8 @@ export interface SessionZipEntry {
   absolute: string;
   size: number;
   name: string;
+  /** Known from an earlier zip of the same content (file_checksums), else computed while streaming. */
+  crc32: number | null;
 }
 
 export interface SessionZip {
@@ -73,10 +80,25 @@ export class SessionZipService {
         return null;
       }),
     );
+    const hashes = [...new Set(documents.flatMap((d) => (d.sha256 ? [d.sha256] : [])))];
+    const known = new Map<string, { size: number; crc32: number }>();
+    if (hashes.length > 0) {
+      const rows: Array<{ sha256: string; size: string; crc32: string }> = await this.db.query(KNOWN_CHECKSUMS_SQL, [
+        hashes,
+      ]);
+      for (const row of rows) known.set(row.sha256, { size: Number(row.size), crc32: Number(row.crc32) });
+    }
     const names = new Set<string>();
     const entries: SessionZipEntry[] = [];
     for (const file of found) {
-      if (file) entries.push({ ...file, name: uniqueName(entryName(subject.code, file.document), names) });
+      if (!file) continue;
+      const checksum = file.document.sha256 ? known.get(file.document.sha256) : undefined;
+      entries.push({
+        ...file,
+        name: uniqueName(entryName(subject.code, file.document), names),
+        // A size that disagrees means the file is not the content its hash says: compute rather than trust.
+        crc32: checksum && checksum.size === file.size ? checksum.crc32 : null,
+      });
     }
     if (entries.length === 0) throw new NotFoundException('Nothing has been published for this session yet');
     return { entries, filename: `${friendlyName([subject.code, year, slugOfSession(session)], 'x.zip')}` };
@@ -89,7 +111,7 @@ export class SessionZipService {
    */
   async send(req: Request, res: Response, { entries, filename }: SessionZip): Promise<void> {
     const zip = new StoredZip(
-      entries.map((e) => ({ name: e.name, path: e.absolute, size: e.size, crc32: null })),
+      entries.map((e) => ({ name: e.name, path: e.absolute, size: e.size, crc32: e.crc32 })),
       { modified: ENTRY_TIME },
     );
     if (req.method === 'GET') await this.count(entries.map((e) => e.document));
@@ -107,11 +129,31 @@ export class SessionZipService {
       await zip.write(res);
       res.end();
     } catch (error) {
-      if (error instanceof ZipSinkClosedError) return; // the client went away
-      // The headers are out: all that is left is to cut the response short, which the client sees as a failure.
-      this.logger.warn({ err: error }, 'Session zip failed mid-stream');
-      res.destroy(error as Error);
+      if (!(error instanceof ZipSinkClosedError)) {
+        // The headers are out: all that is left is to cut the response short, which the client sees as a failure.
+        this.logger.warn({ err: error }, 'Session zip failed mid-stream');
+        res.destroy(error as Error);
+      }
     }
+    await this.remember(entries, zip.crcs);
+  }
+
+  /** Keeps the CRC-32s this zip computed (of whole files with a known content hash) for the next zip. */
+  private async remember(entries: SessionZipEntry[], crcs: Array<number | undefined>): Promise<void> {
+    const learned = entries.flatMap((entry, i) => {
+      const crc = crcs[i];
+      return entry.crc32 === null && crc !== undefined && entry.document.sha256
+        ? [{ sha256: entry.document.sha256, size: entry.size, crc }]
+        : [];
+    });
+    if (learned.length === 0) return;
+    await this.db
+      .query(RECORD_CHECKSUMS_SQL, [
+        learned.map((l) => l.sha256),
+        learned.map((l) => l.size),
+        learned.map((l) => l.crc),
+      ])
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'Could not keep the CRC-32s of a session zip'));
   }
 
   /** Every file of the zip counts one download (one statement), then cached public reads showing counts are stale. */

@@ -7,6 +7,7 @@ import { MailOutbox1765400000000 } from './1765400000000-mail-outbox';
 import { DocumentSearch1766200000000 } from './1766200000000-document-search';
 import { BulkImport1766300000000 } from './1766300000000-bulk-import';
 import { SearchCatalogue1766500000000 } from './1766500000000-search-catalogue';
+import { FileChecksums1766500000001 } from './1766500000001-file-checksums';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   DocumentSearch1766200000000,
   BulkImport1766300000000,
   SearchCatalogue1766500000000,
+  FileChecksums1766500000001,
 ];
