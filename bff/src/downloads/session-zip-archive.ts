@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 
 /** One file of a zip whose entries are STORED (written as they are: PDFs and Word files are compressed already). */
@@ -69,8 +69,8 @@ interface Placed extends ZipMember {
 export class StoredZip {
   readonly size: number;
   /**
-   * The CRC-32 of each member whose bytes were all sent (in the members' order; undefined for the others): given, or
-   * computed on the way. What `write` computed can be kept for the next zip (even when the client left later).
+   * The CRC-32 of each member whose bytes were all read (in the members' order; none for the others): given, or
+   * computed on the way. What `write` computed can be kept for the next zip, even when the client left later.
    */
   readonly crcs: Array<number | undefined> = [];
   private readonly placed: Placed[];
@@ -108,20 +108,31 @@ export class StoredZip {
    */
   async write(sink: ZipSink): Promise<void> {
     const out = new SinkWriter(sink);
-    const buffers = [Buffer.allocUnsafe(ZIP_READ_CHUNK), Buffer.allocUnsafe(ZIP_READ_CHUNK)] as const;
-    for (const [i, member] of this.placed.entries()) {
-      // Headers are fresh buffers: sent without waiting (the file's chunks wait for the socket; a failure shows at
-      // the last write, after which nothing more is read).
-      out.send(this.localHeader(member));
-      const crc = await streamFile(member, out, buffers);
-      this.crcs[i] = crc;
-      if (member.crc32 === null) out.send(descriptor(member, crc));
+    const ring = new BufferRing();
+    // The next file is opened while the current one streams: no pause at a file boundary.
+    let opening: Promise<FileHandle> | null = null;
+    try {
+      for (const [i, member] of this.placed.entries()) {
+        const file = await (opening ?? open(member.path, 'r'));
+        const next = this.placed[i + 1];
+        opening = next ? open(next.path, 'r') : null;
+        opening?.catch(() => undefined); // observed when its turn comes
+        // Headers are fresh buffers: sent without waiting (the file's chunks wait for the socket; a failure shows at
+        // the last write, after which nothing more is read).
+        out.send(this.localHeader(member));
+        const crc = await streamFile(member, file, out, ring);
+        this.crcs[i] = crc;
+        if (member.crc32 === null) out.send(descriptor(member, crc));
+      }
+    } finally {
+      void opening?.then((file) => file.close()).catch(() => undefined);
     }
     const central = Buffer.allocUnsafe(this.centralSize);
     let at = 0;
     this.placed.forEach((member, i) => (at = this.centralHeader(member, this.crcs[i]!, central, at)));
     out.send(central);
     await out.write(this.end());
+    await ring.drained();
   }
 
   private localHeader(m: Placed): Buffer {
@@ -233,33 +244,55 @@ function descriptor(m: Placed, crc: number): Buffer {
 }
 
 /**
- * Sends a file's bytes, reading the next chunk while the previous one is being written; returns its CRC-32
- * (computed on the way when it was not known, by zlib's native code).
+ * Two read buffers reused for the whole zip, across files: one is read into while the other is on its way to the
+ * socket. A buffer is handed out again only once the socket has taken what it held.
  */
-async function streamFile(m: Placed, out: SinkWriter, buffers: readonly [Buffer, Buffer]): Promise<number> {
-  const file = await open(m.path, 'r');
+class BufferRing {
+  private readonly buffers = [Buffer.allocUnsafe(ZIP_READ_CHUNK), Buffer.allocUnsafe(ZIP_READ_CHUNK)];
+  private readonly sent: Array<Promise<void>> = [Promise.resolve(), Promise.resolve()];
+  private turn = 0;
+
+  /** The next free buffer, and where to say that its bytes are being written. */
+  async take(): Promise<{ buffer: Buffer; sending: (write: Promise<void>) => void }> {
+    const slot = this.turn;
+    this.turn = 1 - slot;
+    await this.sent[slot];
+    return {
+      buffer: this.buffers[slot]!,
+      sending: (write) => {
+        // A failed write must not go unobserved while the other buffer is read; the next take() reports it.
+        write.catch(() => undefined);
+        this.sent[slot] = write;
+      },
+    };
+  }
+
+  drained(): Promise<unknown> {
+    return Promise.all(this.sent);
+  }
+}
+
+/**
+ * Sends a file's bytes through the ring, the file's next chunk read while its previous one is written; returns its
+ * CRC-32 (computed on the way, by zlib's native code, when it was not known). The file is closed without waiting.
+ * It was listed with its size a moment ago (stored files never change in place); one that ends early fails the zip.
+ */
+async function streamFile(m: Placed, file: FileHandle, out: SinkWriter, ring: BufferRing): Promise<number> {
   try {
-    if ((await file.stat()).size !== m.size) throw new Error(`${m.name} is no longer ${m.size} bytes long`);
     let crc = 0;
     let position = 0;
-    const sent: [Promise<void>, Promise<void>] = [Promise.resolve(), Promise.resolve()];
-    for (let turn: 0 | 1 = 0; position < m.size; turn = turn === 0 ? 1 : 0) {
-      // This buffer's previous chunk must be out of our hands (written to the socket) before it is read into again.
-      await sent[turn];
-      const buffer = buffers[turn];
+    while (position < m.size) {
+      const { buffer, sending } = await ring.take();
       const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, m.size - position), position);
       if (bytesRead === 0) throw new Error(`${m.name} ended before ${m.size} bytes`);
       const chunk = buffer.subarray(0, bytesRead);
       if (m.crc32 === null) crc = crc32(chunk, crc);
-      sent[turn] = out.write(chunk);
-      // A failed write must not go unobserved while the other buffer is read.
-      sent[turn].catch(() => undefined);
+      sending(out.write(chunk));
       position += bytesRead;
     }
-    await Promise.all(sent);
     return m.crc32 ?? crc >>> 0;
   } finally {
-    await file.close();
+    void file.close().catch(() => undefined);
   }
 }
 
