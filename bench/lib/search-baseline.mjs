@@ -12,16 +12,32 @@ import pg from 'pg';
 const require = createRequire(import.meta.url);
 // A computed path keeps the type checker out of the BFF's build output.
 const BFF_DIST = '../../bff/dist/';
-/** @type {{ SearchService: new (db: { query: (sql: string, params?: unknown[]) => Promise<unknown[]> }) => { search: (q: Record<string, unknown>) => Promise<unknown> } }} */
+/**
+ * @typedef {{ query: (sql: string, params: unknown[]) => Promise<unknown[]> }} Statements
+ * @type {{ SearchService: new (db: { session: (work: (db: Statements) => Promise<unknown>) => Promise<unknown> }) => { search: (q: Record<string, unknown>) => Promise<unknown> } }}
+ */
 const { SearchService } = require(`${BFF_DIST}search/search.service.js`);
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 20) });
 let statements = 0;
 let searches = 0;
+// As the BFF's search-database.ts: one pooled connection per search, plain pg statements on it.
 const service = new SearchService({
-  query: async (sql, params) => {
-    statements++;
-    return (await pool.query(sql, params)).rows;
+  session: async (work) => {
+    const client = await pool.connect();
+    try {
+      const answer = await work({
+        query: async (sql, params) => {
+          statements++;
+          return (await client.query(sql, params)).rows;
+        },
+      });
+      client.release();
+      return answer;
+    } catch (error) {
+      client.release(/** @type {Error} */ (error));
+      throw error;
+    }
   },
 });
 

@@ -6,7 +6,10 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const BFF_DIST = '../../bff/dist/';
-/** @type {{ SearchService: new (db: { query: (sql: string, params?: unknown[]) => Promise<unknown[]> }) => { search: (q: Record<string, unknown>) => Promise<any> } }} */
+/**
+ * @typedef {{ query: (sql: string, params: unknown[]) => Promise<unknown[]> }} Statements
+ * @type {{ SearchService: new (db: { session: (work: (db: Statements) => Promise<unknown>) => Promise<unknown> }) => { search: (q: Record<string, unknown>) => Promise<any> } }}
+ */
 const { SearchService } = require(`${BFF_DIST}search/search.service.js`);
 
 /**
@@ -18,10 +21,13 @@ export async function explainSearch(db, q) {
   /** @type {Array<{ sql: string; params: unknown[] }>} */
   const statements = [];
   const service = new SearchService({
-    query: async (sql, params = []) => {
-      statements.push({ sql, params });
-      return (await db.query(sql, params)).rows;
-    },
+    session: (work) =>
+      work({
+        query: async (sql, params) => {
+          statements.push({ sql, params });
+          return (await db.query(sql, params)).rows;
+        },
+      }),
   });
   const answer = await service.search({ q });
   const explained = [];

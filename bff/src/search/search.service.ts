@@ -11,7 +11,7 @@ import {
   type SearchRow,
   type SearchSqlAnswer,
 } from './search.queries';
-import { SearchDatabase } from './search-database';
+import { SearchDatabase, type SearchStatements } from './search-database';
 import { snippetHtml } from './snippet';
 import type {
   InterpretedQueryView,
@@ -87,9 +87,22 @@ export class SearchService {
     };
     const hasFilter = [query.level, query.subject, query.year, query.session, query.type].some((v) => v !== undefined);
     if (q.trim() === '' && !hasFilter) return empty;
+    // One connection for the whole search: its second and third statements never queue for the pool again behind
+    // other requests (with 50 clients on 20 connections, a word query's tail latency was that second wait).
+    return this.db.session((db) => this.answer(db, query, parsed, interpreted));
+  }
 
+  private async answer(
+    db: SearchStatements,
+    query: SearchQuery,
+    parsed: InterpretedQuery,
+    interpreted: InterpretedQueryView,
+  ): Promise<SearchAnswerView> {
+    const q = query.q ?? '';
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_LIMIT;
     // A statement only for free words (what they are); references, subjects and filters go into the search itself.
-    const understood = await this.understandWords(parsed);
+    const understood = await this.understandWords(db, parsed);
     interpreted.words = understood.words;
     interpreted.corrections = understood.corrections;
     // A subject code names that subject only; else names and short forms, and typos read as subjects.
@@ -127,15 +140,15 @@ export class SearchService {
     const fallbacks: SearchPlan[] = [];
     for (const [, relax] of relaxations) fallbacks.push(relax(fallbacks.at(-1) ?? plan));
 
-    let answer = await this.run(plan);
+    let answer = await this.run(db, plan);
     interpreted.subjects = answer.named.map(({ code, name, level }): InterpretedSubjectView => ({ code, name, level }));
     // Subjects named but none exists: leaving out other parts cannot find anything.
     const subjectsFound = plan.subjects === null || answer.named.length > 0;
     if (answer.total === 0 && fallbacks.length > 0 && subjectsFound) {
       // One part to leave out: try without it. More: one statement finds the first fallback that matches and one
       // more answers it (three statements at most, whatever the number of parts).
-      const relax = fallbacks.length === 1 ? 1 : await this.firstMatching(fallbacks);
-      const relaxed = relax !== null ? await this.run(fallbacks[relax - 1]!) : null;
+      const relax = fallbacks.length === 1 ? 1 : await this.firstMatching(db, fallbacks);
+      const relaxed = relax !== null ? await this.run(db, fallbacks[relax - 1]!) : null;
       if (relax !== null && relaxed !== null && relaxed.total > 0) {
         interpreted.relaxed = relaxations.slice(0, relax).map(([name]) => name);
         answer = relaxed;
@@ -154,20 +167,20 @@ export class SearchService {
         document_types: answer.document_types,
       },
       interpreted,
-      suggestions: answer.total === 0 ? await this.suggestions(q, understood) : [],
+      suggestions: answer.total === 0 ? await this.suggestions(db, q, understood) : [],
     };
   }
 
-  private async run(plan: SearchPlan): Promise<SearchSqlAnswer> {
+  private async run(db: SearchStatements, plan: SearchPlan): Promise<SearchSqlAnswer> {
     const { sql, params } = searchSql(plan);
-    const [row] = await this.db.query<{ answer: SearchSqlAnswer }>(sql, params);
+    const [row] = await db.query<{ answer: SearchSqlAnswer }>(sql, params);
     return row!.answer;
   }
 
   /** The 1-based position of the first fallback that matches something, or null. */
-  private async firstMatching(fallbacks: SearchPlan[]): Promise<number | null> {
+  private async firstMatching(db: SearchStatements, fallbacks: SearchPlan[]): Promise<number | null> {
     const { sql, params } = relaxSql(fallbacks);
-    const [row] = await this.db.query<{ relax: number | null }>(sql, params);
+    const [row] = await db.query<{ relax: number | null }>(sql, params);
     return row?.relax ?? null;
   }
 
@@ -175,7 +188,10 @@ export class SearchService {
    * The free words: looked for in the documents' text when some document has them; a word found in no document
    * that resembles a subject's name is read as that subject ("phsyics" → Physics); stop words alone are dropped.
    */
-  private async understandWords(parsed: InterpretedQuery): Promise<{
+  private async understandWords(
+    db: SearchStatements,
+    parsed: InterpretedQuery,
+  ): Promise<{
     words: string[];
     unknownWords: string[];
     typoSubjects: SubjectRow[];
@@ -189,7 +205,7 @@ export class SearchService {
     };
     const typed = parsed.freeWords.map((w) => w.slice(0, 60)).slice(0, 30);
     if (typed.length === 0) return result;
-    const rows = await this.db.query<WordRow>(UNDERSTAND_WORDS_SQL, [typed]);
+    const rows = await db.query<WordRow>(UNDERSTAND_WORDS_SQL, [typed]);
     for (const row of rows) {
       const letters = /^\p{L}{4,}$/u.test(row.word);
       // Words of digits or short words are never read as subjects; `in_documents` knows letter words of 4+ only.
@@ -210,11 +226,12 @@ export class SearchService {
 
   /** The query with each word found nowhere replaced by the most similar word of the documents, or a typo's subject. */
   private async suggestions(
+    db: SearchStatements,
     q: string,
     understood: { unknownWords: string[]; corrections: SearchCorrectionView[] },
   ): Promise<string[]> {
     if (understood.unknownWords.length === 0) return [];
-    const rows = await this.db.query<{ typed: string; word: string | null }>(SIMILAR_WORDS_SQL, [
+    const rows = await db.query<{ typed: string; word: string | null }>(SIMILAR_WORDS_SQL, [
       understood.unknownWords.map((w) => w.toLowerCase()),
     ]);
     let suggestion = q;
