@@ -21,3 +21,12 @@ export const peakRssMb = (pid) => statusMb(pid, 'VmHWM');
 export function resetPeak(pid) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
+
+/**
+ * CPU time (user + system) a process has used so far, in milliseconds (/proc/<pid>/stat, clock ticks of 1/100 s).
+ * @param {number} pid
+ */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 // The search benchmark's baseline (issue 15): a minimal node:http + pg server running the BFF's own search (its
-// compiled SearchService: the same parser and the same SQL statements) on the same database. No framework, no
-// validation, no rate limit, no read cache, no logging: what the product is compared with.
+// compiled SearchService: the same parser, the same SQL statements in the same order) on the same database. No
+// framework, no validation, no rate limit, no read cache, no logging: what the product is compared with.
+// GET /stats answers how many statements it ran for how many searches since the last /stats (the same service
+// code decides the statements, so that is also what the product runs for the same queries).
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import pg from 'pg';
@@ -10,16 +12,46 @@ import pg from 'pg';
 const require = createRequire(import.meta.url);
 // A computed path keeps the type checker out of the BFF's build output.
 const BFF_DIST = '../../bff/dist/';
-/** @type {{ SearchService: new (db: { query: (sql: string, params?: unknown[]) => Promise<unknown[]> }) => { search: (q: Record<string, unknown>) => Promise<unknown> } }} */
+/**
+ * @typedef {{ query: (sql: string, params: unknown[]) => Promise<unknown[]> }} Statements
+ * @type {{ SearchService: new (db: { session: (work: (db: Statements) => Promise<unknown>) => Promise<unknown> }) => { search: (q: Record<string, unknown>) => Promise<unknown> } }}
+ */
 const { SearchService } = require(`${BFF_DIST}search/search.service.js`);
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 20) });
-const service = new SearchService({ query: async (sql, params) => (await pool.query(sql, params)).rows });
+let statements = 0;
+let searches = 0;
+// As the BFF's search-database.ts: one pooled connection per search, plain pg statements on it.
+const service = new SearchService({
+  session: async (work) => {
+    const client = await pool.connect();
+    try {
+      const answer = await work({
+        query: async (sql, params) => {
+          statements++;
+          return (await client.query(sql, params)).rows;
+        },
+      });
+      client.release();
+      return answer;
+    } catch (error) {
+      client.release(/** @type {Error} */ (error));
+      throw error;
+    }
+  },
+});
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://baseline');
+  if (url.pathname === '/stats') {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ statements, searches }));
+    statements = 0;
+    searches = 0;
+    return;
+  }
   if (url.pathname !== '/search') return void res.writeHead(404).end();
   const page = Number(url.searchParams.get('page') ?? 1);
+  searches++;
   service
     .search({ q: url.searchParams.get('q') ?? '', page })
     .then((answer) => {

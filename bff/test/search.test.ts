@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { Client } from 'pg';
 import type { Test } from 'supertest';
 import { API, bearer, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { startTestBff, type TestBff } from './support/test-bff';
@@ -354,6 +355,74 @@ describe('search (issue 15)', () => {
       [summer23.variants.map((v) => v.id)],
     );
     expect(left).toEqual([{ n: 0 }]);
+  });
+
+  it('answers a reference to a paper that exists in one statement, one that needs relaxing in three', async () => {
+    // Search sends its statements on a client of the driver's pool (search-database.ts); other clients (the text
+    // worker's) are told apart by their SQL.
+    const spy = jest.spyOn(Client.prototype, 'query');
+    const searchStatements = () =>
+      spy.mock.calls.filter(([sql]) => typeof sql === 'string' && /AS (answer|relax)\b|numnode\(|% w\.typed/.test(sql))
+        .length;
+    const found = await search({ q: '9701_s23_qp_12' });
+    const firstCount = searchStatements();
+    const relaxed = await search({ q: '9701 s23 qp 13' });
+    const secondCount = searchStatements() - firstCount;
+    spy.mockRestore();
+    expect(found.body.data).toMatchObject({ total: 1, interpreted: { relaxed: [] } });
+    expect(firstCount).toBe(1);
+    // Nothing is Paper 13: one statement finds which of the four parts (paper, type, session, year) to leave out
+    // first, one more answers without it.
+    expect(relaxed.body.data.interpreted.relaxed).toEqual(['paper']);
+    expect(relaxed.body.data.results).toEqual([expect.objectContaining({ variant_name: 'Paper 12' })]);
+    expect(secondCount).toBe(3);
+  });
+
+  it('keeps every document placed as papers, variants, mark schemes and subject codes change', async () => {
+    const biology = await createSubject(bff, admin, { name: 'Biology', code: '9700', level: 'cambridge-a-levels' });
+    const page = async (text: string) => ({ bytes: await pdf(['Biology', text]), name: 'b.pdf' });
+    // A mark scheme stored on its own before its paper exists has no paper to be placed on: not found yet.
+    await form(
+      bff.http().post(`${API}/mark_schemes.php`).set(bearer(admin.token)),
+      { subject: 'Biology', code: '9700', year: '2019', session: 'May/June', paperNumber: '21' },
+      { markSchemeFile: await page('Accept mitochondrion') },
+    ).expect(201);
+    expect(await results({ q: '9700 s19' })).toEqual([]);
+    const paper = await createPaper(biology.id, 2019, 'May/June', [{ name: 'Paper 21', version: 21 }], {
+      variant_0_document_path: await page('Describe the mitochondrion'),
+    });
+    const kinds = async (q: string) =>
+      (await results({ q })).map((r) => `${r.year} ${r.variant_name} ${r.document_type}`);
+    expect(await kinds('9700 s19')).toEqual(['2019 Paper 21 question-paper', '2019 Paper 21 mark-scheme']);
+
+    // The subject's code decides which papers its stand-alone mark schemes belong to.
+    const setCode = (code: string) =>
+      bff
+        .http()
+        .put(`${API}/subjects.php?id=${biology.id}`)
+        .set(bearer(admin.token))
+        .send({ name: 'Biology', code, level: 'cambridge-a-levels' })
+        .expect(200);
+    await setCode('9790');
+    expect(await kinds('9790 s19')).toEqual(['2019 Paper 21 question-paper']);
+    await setCode('9700');
+    expect(await kinds('9700 s19 ms')).toEqual(['2019 Paper 21 mark-scheme']);
+
+    // The paper moves to Oct/Nov 2018 and its variant becomes Paper 23: found there, under its new name.
+    await form(bff.http().post(`${API}/past_papers.php`).set(bearer(admin.token)), {
+      _method: 'PUT',
+      id: String(paper.id),
+      subject_id: String(biology.id),
+      year: '2018',
+      session: 'Oct/Nov',
+      code: 'x',
+      level: 'x',
+      subject: 'x',
+      variants: JSON.stringify([{ id: paper.variants[0]!.id, name: 'Paper 23', slug: 'paper-23', version: 23 }]),
+    }).expect(200);
+    expect(await kinds('9700 w18 23')).toEqual(['2018 Paper 23 question-paper']);
+    // The mark scheme says May/June 2019: no paper of that sitting is left to place it on.
+    expect(await results({ q: '9700', type: 'mark-scheme' })).toEqual([]);
   });
 
   it('suggests a correction when nothing matches', async () => {

@@ -126,17 +126,24 @@ describe('coverage and session zips (issue 16)', () => {
     expect(stats.missingMarkSchemes).toBe(3); // 9702 Paper 12 and Paper 21, WPH11 Paper 1
   });
 
-  it('streams exactly the session’s files in one zip, named by the Cambridge convention, and counts each', async () => {
+  it('streams exactly the session’s files in one zip, named by the Cambridge convention, and counts each once, in one statement', async () => {
+    const statements = jest.spyOn(bff.db, 'query');
     const head = await bff
       .http()
       .head(zipUrl('9702', 2023, 'may-june'))
       .expect(200);
+    const headWrites = statements.mock.calls.filter(([sql]) => /\bUPDATE\b/i.test(sql)).length;
     const res = await bff
       .http()
       .get(zipUrl('9702', 2023, 'may-june'))
       .buffer(true)
       .parse(binary)
       .expect(200);
+    const writes = statements.mock.calls.filter(([sql]) => /\b(UPDATE|INSERT|DELETE)\b/i.test(sql));
+    statements.mockRestore();
+    // HEAD wrote nothing; the GET counted its six files with one statement (besides the rate limiter's counter).
+    expect(headWrites).toBe(0);
+    expect(writes.filter(([sql]) => /downloads/.test(sql))).toHaveLength(1);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe('attachment; filename="9702-2023-may-june.zip"');
     expect(Number(res.headers['content-length'])).toBe((res.body as Buffer).length);

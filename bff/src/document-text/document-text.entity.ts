@@ -7,12 +7,15 @@ export type SearchDocumentType = 'question-paper' | 'mark-scheme' | 'examiner-re
 export type DocumentTextStatus = 'pending' | 'working' | 'done' | 'failed' | 'skipped';
 
 /**
- * One stored document file and the state of its text extraction (the job: the outbox shape of `mail_outbox`).
- * Rows are kept in step with the documents by database triggers (migration 1766200000000), never by services.
+ * One stored document file, where it is placed (the catalogue search reads), and the state of its text extraction
+ * (the job: the outbox shape of `mail_outbox`). Rows and placements are kept in step with the documents, papers
+ * and subjects by database triggers (migrations 1766200000000 and 1766500000000), never by services.
  */
 @Entity({ name: 'document_texts' })
 @Unique('document_texts_source_key', ['source', 'sourceId', 'documentType'])
 @Index('document_texts_due_idx', ['status', 'nextAttemptAt'])
+@Index('document_texts_sitting_idx', ['subjectId', 'year', 'session'])
+@Index('document_texts_paper_idx', ['paperId'])
 export class DocumentText {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -51,6 +54,30 @@ export class DocumentText {
 
   @Column({ name: 'extracted_at', type: 'timestamptz', nullable: true })
   extractedAt!: Date | null;
+
+  /** The paper the document belongs to (null: a mark scheme stored on its own that no paper matches). */
+  @Column({ name: 'paper_id', type: 'int', nullable: true })
+  paperId!: number | null;
+
+  @Column({ name: 'subject_id', type: 'int', nullable: true })
+  subjectId!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  year!: number | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  session!: string | null;
+
+  /** A variant's version and name ("Paper 12" is version 12). */
+  @Column({ type: 'int', nullable: true })
+  version!: number | null;
+
+  @Column({ name: 'variant_name', type: 'varchar', length: 200, nullable: true })
+  variantName!: string | null;
+
+  /** The paper number of a mark scheme or examiner report stored on its own. */
+  @Column({ name: 'paper_number', type: 'varchar', length: 50, nullable: true })
+  paperNumber!: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -12,6 +12,7 @@ import { ReadCache } from '../read-cache/read-cache';
 import { FileStorage } from '../storage/file-storage.service';
 import { friendlyName } from './friendly-filename';
 import { SESSION_SLUGS, sessionDocuments, slugOfSession, type SessionDocument } from './session-documents';
+import { COUNT_SESSION_ZIP_SQL, countParameters } from './session-zip.queries';
 
 const CAMBRIDGE_LETTER: Record<Session, string> = { 'Feb/March': 'm', 'May/June': 's', 'Oct/Nov': 'w' };
 const CAMBRIDGE_TYPE = { 'question-paper': 'qp', 'mark-scheme': 'ms', 'examiner-report': 'er' } as const;
@@ -133,31 +134,9 @@ export class SessionZipService {
     });
   }
 
-  /** One atomic increment per file (in one transaction), then cached public reads showing counts are stale. */
+  /** Every file of the zip counts one download (one statement), then cached public reads showing counts are stale. */
   private async count(documents: SessionDocument[]): Promise<void> {
-    const ids = (source: SessionDocument['source'], document?: SessionDocument['document']) =>
-      documents.filter((d) => d.source === source && (!document || d.document === document)).map((d) => d.id);
-    await this.db.transaction(async (tx) => {
-      for (const [slot, document] of [
-        ['document', 'question-paper'],
-        ['mark_scheme', 'mark-scheme'],
-        ['examiner_report', 'examiner-report'],
-      ] as const) {
-        const variantIds = ids('variant', document);
-        if (variantIds.length === 0) continue;
-        await tx.query(
-          `UPDATE variants SET ${slot}_downloads = ${slot}_downloads + 1, ${slot}_last_downloaded_at = now() WHERE id = ANY($1)`,
-          [variantIds],
-        );
-      }
-      for (const table of ['mark_schemes', 'examiner_reports'] as const) {
-        const recordIds = ids(table === 'mark_schemes' ? 'mark_scheme' : 'examiner_report');
-        if (recordIds.length === 0) continue;
-        await tx.query(`UPDATE ${table} SET downloads = downloads + 1, last_downloaded_at = now() WHERE id = ANY($1)`, [
-          recordIds,
-        ]);
-      }
-    });
+    await this.db.query(COUNT_SESSION_ZIP_SQL, countParameters(documents));
     this.readCache.countersChanged();
   }
 }

@@ -3,10 +3,15 @@
  * Every value the student typed travels as a parameter; only trusted fragments are written into the text.
  */
 
+/** The subjects a query names: by code, or by name (whole words of the name) and by id (typos read as subjects). */
+export type NamedSubjects = { code: string } | { names: string[]; ids: number[] };
+
 /** What one search asks the database, once the query has been understood. */
 export interface SearchPlan {
-  /** Only these subjects (null: any). An empty list matches nothing. */
-  subjectIds: number[] | null;
+  /** Only the subjects the query names (null: any). Naming subjects that do not exist matches nothing. */
+  subjects: NamedSubjects | null;
+  /** Only this subject, by code: the filter chosen on the results page. */
+  subjectCode: string | null;
   levels: string[] | null;
   year: number | null;
   session: string | null;
@@ -24,38 +29,6 @@ export interface SearchPlan {
   offset: number;
 }
 
-/** Every stored document with the paper it belongs to (stand-alone mark schemes by past_paper_id or code/year/session). */
-const DOCUMENTS = `
-  SELECT d.id AS document_id, d.document_type, v.id AS variant_id, v.name AS variant_name, v.version,
-         NULL::text AS paper_number, NULL::int AS linked_document_id,
-         p.id AS paper_id, p.year, p.session, s.id AS subject_id, s.name AS subject_name, s.code AS subject_code, s.level
-    FROM document_texts d
-    JOIN variants v ON v.id = d.source_id
-    JOIN past_papers p ON p.id = v.past_paper_id
-    JOIN subjects s ON s.id = p.subject_id
-   WHERE d.source = 'variant'
-  UNION ALL
-  SELECT d.id, d.document_type, NULL, NULL, NULL, m.paper_number, m.id,
-         lp.id, lp.year, lp.session, s.id, s.name, s.code, s.level
-    FROM document_texts d
-    JOIN mark_schemes m ON m.id = d.source_id
-    JOIN LATERAL (
-      SELECT p.id, p.year, p.session, p.subject_id
-        FROM past_papers p JOIN subjects ps ON ps.id = p.subject_id
-       WHERE p.id = m.past_paper_id
-          OR (m.past_paper_id IS NULL AND lower(ps.code) = lower(m.code) AND p.year = m.year AND p.session = m.session)
-       ORDER BY p.id LIMIT 1) lp ON true
-    JOIN subjects s ON s.id = lp.subject_id
-   WHERE d.source = 'mark_scheme'
-  UNION ALL
-  SELECT d.id, d.document_type, NULL, NULL, NULL, r.paper_number, r.id,
-         p.id, p.year, p.session, s.id, s.name, s.code, s.level
-    FROM document_texts d
-    JOIN examiner_reports r ON r.id = d.source_id
-    JOIN past_papers p ON p.id = r.past_paper_id
-    JOIN subjects s ON s.id = p.subject_id
-   WHERE d.source = 'examiner_report'`;
-
 /**
  * A word query ranks at most this many matching pages (the first the index gives): a word on nearly every page
  * ("question") would otherwise cost a rank for each of hundreds of thousands of pages. Rarer words, what students
@@ -63,28 +36,50 @@ const DOCUMENTS = `
  */
 export const MAX_CANDIDATE_PAGES = 5000;
 
+/** Up to this many filtered documents, a word query reads their pages by key rather than every page with the words. */
+const FEW_DOCUMENTS = 200;
+
 /** ts_headline's options: sentinels (control characters, removed from every stored page) mark the matches. */
 export const HEADLINE_OPTIONS =
   'StartSel=\u0001, StopSel=\u0002, MaxWords=28, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "';
 
+type Param = (value: unknown) => string;
+
+/** The text search query of a plan (SQL), or null. */
+function tsquery(plan: SearchPlan, param: Param): string | null {
+  if (plan.text === null) return null;
+  const text = param(plan.text);
+  return plan.textMode === 'all'
+    ? `plainto_tsquery('english', ${text})`
+    : `replace(plainto_tsquery('english', ${text})::text, ' & ', ' | ')::tsquery`;
+}
+
+/** The named subjects as a query (`named`: id, name, code, level). */
+function namedSubjectsSql(subjects: NamedSubjects, param: Param): string {
+  if ('code' in subjects)
+    return `SELECT id, name, code, level FROM subjects WHERE lower(code) = lower(${param(subjects.code)})`;
+  return `
+    SELECT s.id, s.name, s.code, s.level FROM subjects s
+     WHERE s.id = ANY(${param(subjects.ids)}::int[])
+        OR EXISTS (SELECT 1 FROM unnest(${param(subjects.names)}::text[]) AS n(name)
+                    WHERE lower(s.name) ~ ('(^|[^[:alnum:]])' || n.name || '($|[^[:alnum:]])'))`;
+}
+
 /**
- * One statement answers a search: the total, the facet counts and one page of results (grouped by paper: a
- * paper's documents are next to each other, the paper with the best match first), with snippets made only for that
- * page. The answer is one JSON value.
+ * The conditions a plan puts on a catalogue row `d` (document_texts, placed) and its subject `s`. Each value is a
+ * parameter, added where it is used (a parameter the text does not use would have no type).
  */
-export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const where: string[] = [];
-  if (plan.subjectIds !== null) where.push(`d.subject_id = ANY(${param(plan.subjectIds)}::int[])`);
-  if (plan.levels !== null) where.push(`d.level = ANY(${param(plan.levels)}::text[])`);
+function conditions(plan: SearchPlan, param: Param): string[] {
+  const where = ['d.paper_id IS NOT NULL'];
+  if (plan.subjects !== null) where.push('d.subject_id IN (SELECT id FROM named)');
+  if (plan.subjectCode !== null) where.push(`lower(s.code) = lower(${param(plan.subjectCode)})`);
+  if (plan.levels !== null) where.push(`s.level = ANY(${param(plan.levels)}::text[])`);
   if (plan.year !== null) where.push(`d.year = ${param(plan.year)}`);
   if (plan.session !== null) where.push(`d.session = ${param(plan.session)}`);
   if (plan.documentType !== null) where.push(`d.document_type = ${param(plan.documentType)}`);
   if (plan.paper !== null) {
     // A variant's version (Cambridge "Paper 12" is version 12; "Paper 1" means 1 and 11-19), or its exact name;
     // a stand-alone document's paper number, digits only.
-    // (A parameter the text does not use would have no type: each is added where it is used.)
     const number = plan.variant !== null ? param(plan.paper * 10 + plan.variant) : null;
     const paper = number === null ? param(plan.paper) : '';
     const name = plan.variantName !== null ? param(plan.variantName.toLowerCase()) : null;
@@ -98,56 +93,129 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
         ? `${digits} = ${number}`
         : `(${digits} = ${paper} OR ${digits} / 10 = ${paper} AND ${digits} >= 10)`;
     where.push(
-      `(${byVersion}${name !== null ? ` OR lower(d.variant_name) = ${name}` : ''} OR (d.variant_id IS NULL AND ${byNumber}))`,
+      `(${byVersion}${name !== null ? ` OR lower(d.variant_name) = ${name}` : ''} OR (d.source <> 'variant' AND ${byNumber}))`,
     );
   }
-  const filtered = `SELECT d.* FROM (${DOCUMENTS}) d ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+  return where;
+}
 
-  let matched: string;
-  let query = 'NULL::tsquery';
-  if (plan.text !== null) {
-    const text = param(plan.text);
-    query =
-      plan.textMode === 'all'
-        ? `plainto_tsquery('english', ${text})`
-        : `replace(plainto_tsquery('english', ${text})::text, ' & ', ' | ')::tsquery`;
-    matched = `
-      candidates AS (
-        SELECT pg.document_text_id, pg.page, pg.tsv FROM document_pages pg, q
-         WHERE pg.tsv @@ q.query LIMIT ${MAX_CANDIDATE_PAGES}),
+/** Whether anything matches a plan (for relaxing an empty answer): an index probe that stops at the first row. */
+function existsSql(plan: SearchPlan, param: Param): string {
+  const where = conditions(plan, param);
+  const query = tsquery(plan, param);
+  if (query === null) {
+    return `EXISTS (SELECT 1 FROM document_texts d JOIN subjects s ON s.id = d.subject_id WHERE ${where.join(' AND ')})`;
+  }
+  return `EXISTS (SELECT 1 FROM document_pages pg JOIN document_texts d ON d.id = pg.document_text_id
+                     JOIN subjects s ON s.id = d.subject_id
+                   WHERE pg.tsv @@ ${query} AND ${where.join(' AND ')})`;
+}
+
+/**
+ * The order of results: grouped by paper, the paper with the best match first (`score`, omitted when every score
+ * is the same), then newest first; a paper's question papers, then mark schemes, then reports.
+ */
+const resultOrder = (t: string, score: string | null) =>
+  `${score !== null ? `${score} DESC, ` : ''}${t}.year DESC, ${t}.session DESC, ${t}.subject_name, ${t}.paper_id,
+   CASE ${t}.document_type WHEN 'question-paper' THEN 1 WHEN 'mark-scheme' THEN 2 ELSE 3 END,
+   ${t}.version NULLS LAST, ${t}.paper_number, ${t}.document_id`;
+
+/**
+ * One statement answers a search: the total, the facet counts and one page of results, with snippets made only for
+ * that page. The documents come from the catalogue (`document_texts`, one placed row per document, b-tree on
+ * subject, year and session); a word query first finds its pages (GIN on the pages' tsvector, at most
+ * MAX_CANDIDATE_PAGES, among the filtered documents when there are filters), ranks them and keeps each document's
+ * best page. Facets are one grouping-sets pass; the total is the sum of one facet. The answer is one JSON value.
+ */
+export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param: Param = (value) => `$${params.push(value)}`;
+  const ctes: string[] = [];
+  if (plan.subjects !== null) ctes.push(`named AS (${namedSubjectsSql(plan.subjects, param)})`);
+  const where = conditions(plan, param);
+  const filtered = where.length > 1;
+  const query = tsquery(plan, param);
+  ctes.push(`q AS (SELECT ${query ?? 'NULL::tsquery'} AS query)`);
+  const columns = `
+    d.id AS document_id, d.document_type, d.paper_id, d.year, d.session, d.version, d.variant_name, d.paper_number,
+    CASE WHEN d.source = 'variant' THEN d.source_id END AS variant_id,
+    CASE WHEN d.source <> 'variant' THEN d.source_id END AS linked_document_id,
+    s.name AS subject_name, s.code AS subject_code, s.level`;
+  if (query !== null) {
+    // With filters, the candidate pages are those of the filtered documents, found the cheaper way for their number
+    // (decided when the statement runs: the branch whose one-time filter is false is never executed). A few
+    // documents: their pages by primary key ("9702 2019 density": 1.5 ms). Many: the pages with the words (GIN),
+    // each kept when its document passes the filters (read by key), until MAX_CANDIDATE_PAGES ("igcse density",
+    // 10,857 documents: 650 ms when PostgreSQL, misled by a CTE's estimate, read every chosen document's pages).
+    // The query expression itself (not the q CTE): PostgreSQL then estimates and uses the GIN like for a constant.
+    const pages = (extra: string) => `
+      SELECT pg.document_text_id, pg.page, pg.tsv FROM document_pages pg WHERE pg.tsv @@ ${query} ${extra}`;
+    let candidates = pages('');
+    if (filtered) {
+      ctes.push(`
+        chosen AS MATERIALIZED (
+          SELECT d.id FROM document_texts d JOIN subjects s ON s.id = d.subject_id WHERE ${where.join(' AND ')})`);
+      const few = `(SELECT count(*) FROM chosen) <= ${FEW_DOCUMENTS}`;
+      candidates = `${pages(`AND ${few} AND pg.document_text_id = ANY(ARRAY(SELECT id FROM chosen))`)}
+      UNION ALL
+      SELECT pg.document_text_id, pg.page, pg.tsv
+        FROM document_pages pg JOIN document_texts d ON d.id = pg.document_text_id JOIN subjects s ON s.id = d.subject_id
+       WHERE pg.tsv @@ ${query} AND NOT ${few} AND ${where.join(' AND ')}`;
+    }
+    ctes.push(`
       hits AS (
         SELECT DISTINCT ON (c.document_text_id) c.document_text_id, c.page, ts_rank_cd(c.tsv, q.query, 32) AS rank
-          FROM candidates c, q
-         ORDER BY c.document_text_id, rank DESC, c.page),
+          FROM (${candidates} LIMIT ${MAX_CANDIDATE_PAGES}) c, q
+         ORDER BY c.document_text_id, rank DESC, c.page)`);
+    // The catalogue rows of the documents found, by primary key (a rare word: a few lookups, not the whole
+    // catalogue: "climate predator", 17 documents, 10.9 ms with a scan of the 30,000 rows).
+    ctes.push(`
       matched AS MATERIALIZED (
-        SELECT f.*, h.page, h.rank::float8 AS score FROM (${filtered}) f JOIN hits h ON h.document_text_id = f.document_id)`;
+        SELECT ${columns}, h.page, h.rank::float8 AS score
+          FROM hits h JOIN document_texts d ON d.id = h.document_text_id JOIN subjects s ON s.id = d.subject_id
+         WHERE ${where.join(' AND ')})`);
+    ctes.push(`papers AS (SELECT paper_id, max(score) AS paper_score FROM matched GROUP BY paper_id)`);
+    ctes.push(`
+      shown AS (
+        SELECT m.*, p.paper_score FROM matched m JOIN papers p ON p.paper_id = m.paper_id
+         ORDER BY ${resultOrder('m', 'p.paper_score')}
+         LIMIT ${param(plan.limit)} OFFSET ${param(plan.offset)})`);
   } else {
-    matched = `
-      matched AS MATERIALIZED (SELECT f.*, NULL::int AS page, 1::float8 AS score FROM (${filtered}) f)`;
+    ctes.push(`
+      matched AS MATERIALIZED (
+        SELECT ${columns}, NULL::int AS page, 1::float8 AS score
+          FROM document_texts d JOIN subjects s ON s.id = d.subject_id WHERE ${where.join(' AND ')})`);
+    ctes.push(`
+      shown AS (
+        SELECT m.*, 1::float8 AS paper_score FROM matched m
+         ORDER BY ${resultOrder('m', null)}
+         LIMIT ${param(plan.limit)} OFFSET ${param(plan.offset)})`);
   }
-  const limit = param(plan.limit);
-  const offset = param(plan.offset);
+  ctes.push(`
+    facets AS (
+      SELECT GROUPING(level) AS by_level, GROUPING(subject_code) AS by_subject, GROUPING(year) AS by_year,
+             GROUPING(session) AS by_session, GROUPING(document_type) AS by_type,
+             level, subject_code, subject_name, year, session, document_type, count(*)::int AS n
+        FROM matched
+       GROUP BY GROUPING SETS ((level), (subject_code, subject_name), (year), (session), (document_type)))`);
+  const facet = (group: string, value: string, label: string, order: string) => `
+    (SELECT coalesce(json_agg(json_build_object('value', ${value}, 'label', ${label}, 'count', f.n) ORDER BY ${order}), '[]')
+       FROM facets f WHERE f.${group} = 0)`;
   const headline = param(HEADLINE_OPTIONS);
-  const facet = (column: string, label: string, order: string) => `
-    (SELECT coalesce(json_agg(json_build_object('value', x.value, 'label', x.label, 'count', x.n) ORDER BY ${order}), '[]')
-       FROM (SELECT ${column}::text AS value, ${label}::text AS label, count(*)::int AS n FROM matched GROUP BY 1, 2) x)`;
   const sql = `
-    WITH q AS (SELECT ${query} AS query), ${matched},
-    ranked AS (
-      SELECT m.*, max(m.score) OVER (PARTITION BY m.paper_id) AS paper_score FROM matched m),
-    shown AS (
-      SELECT r.* FROM ranked r
-       ORDER BY r.paper_score DESC, r.year DESC, r.session DESC, r.subject_name, r.paper_id,
-                CASE r.document_type WHEN 'question-paper' THEN 1 WHEN 'mark-scheme' THEN 2 ELSE 3 END,
-                r.version NULLS LAST, r.paper_number, r.document_id
-       LIMIT ${limit} OFFSET ${offset})
+    WITH ${ctes.join(',\n')}
     SELECT json_build_object(
-      'total', (SELECT count(*)::int FROM matched),
-      'levels', ${facet('level', 'level', 'x.n DESC, x.value')},
-      'subjects', ${facet('subject_code', 'subject_name', 'x.n DESC, x.label')},
-      'years', ${facet('year', 'year', 'x.value DESC')},
-      'sessions', ${facet('session', 'session', 'x.value')},
-      'document_types', ${facet('document_type', 'document_type', 'x.value DESC')},
+      'total', (SELECT coalesce(sum(f.n), 0)::int FROM facets f WHERE f.by_type = 0),
+      'levels', ${facet('by_level', 'f.level', 'f.level', 'f.n DESC, f.level')},
+      'subjects', ${facet('by_subject', 'f.subject_code', 'f.subject_name', 'f.n DESC, f.subject_name')},
+      'years', ${facet('by_year', 'f.year::text', 'f.year::text', 'f.year DESC')},
+      'sessions', ${facet('by_session', 'f.session', 'f.session', 'f.session')},
+      'document_types', ${facet('by_type', 'f.document_type', 'f.document_type', 'f.document_type DESC')},
+      'named', ${
+        plan.subjects === null
+          ? `'[]'::json`
+          : `(SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'code', code, 'level', level) ORDER BY id), '[]') FROM named)`
+      },
       'results', (
         SELECT coalesce(json_agg(json_build_object(
                  'document_id', s.document_id, 'paper_id', s.paper_id, 'variant_id', s.variant_id,
@@ -158,12 +226,25 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
                  'headline', (SELECT ts_headline('english', pg.body, q.query, ${headline})
                                 FROM document_pages pg, q
                                WHERE s.page IS NOT NULL AND pg.document_text_id = s.document_id AND pg.page = s.page))
-               ORDER BY s.paper_score DESC, s.year DESC, s.session DESC, s.subject_name, s.paper_id,
-                        CASE s.document_type WHEN 'question-paper' THEN 1 WHEN 'mark-scheme' THEN 2 ELSE 3 END,
-                        s.version NULLS LAST, s.paper_number, s.document_id), '[]')
+               ORDER BY ${resultOrder('s', query !== null ? 's.paper_score' : null)}), '[]')
           FROM shown s)
     ) AS answer`;
   return { sql, params };
+}
+
+/**
+ * When a search matched nothing: which of `fallbacks` (the same query with more and more of its parts left out)
+ * first matches something, as `relax` (its 1-based position) or null. One statement of index probes that each stop
+ * at their first row, whatever the number of fallbacks; kept out of searchSql because planning the probes would cost
+ * every search, and most searches find something.
+ */
+export function relaxSql(fallbacks: SearchPlan[]): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param: Param = (value) => `$${params.push(value)}`;
+  const subjects = fallbacks[0]?.subjects ?? null;
+  const named = subjects !== null ? `WITH named AS (${namedSubjectsSql(subjects, param)}) ` : '';
+  const probes = fallbacks.map((fallback, i) => `CASE WHEN ${existsSql(fallback, param)} THEN ${i + 1} END`);
+  return { sql: `${named}SELECT coalesce(${probes.join(', ')}) AS relax`, params };
 }
 
 /** The rows of `searchSql`'s answer before they are shaped for the API. */
@@ -193,6 +274,8 @@ export interface FacetRow {
 
 export interface SearchSqlAnswer {
   total: number;
+  /** The subjects the query named, as found. */
+  named: Array<{ id: number; name: string; code: string; level: string }>;
   levels: FacetRow[];
   subjects: FacetRow[];
   years: FacetRow[];
@@ -215,18 +298,6 @@ export const UNDERSTAND_WORDS_SQL = `
            WHERE s.similarity >= 0.3) AS subjects
     FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
    ORDER BY w.n`;
-
-/** Subjects by code (case-insensitive). */
-export const SUBJECTS_BY_CODE_SQL = `SELECT id, name, code, level FROM subjects WHERE lower(code) = lower($1)`;
-
-/**
- * Subjects whose name contains one of the names (the parser's vocabulary: lower-case letters and spaces) as whole
- * words: "mathematics" finds Mathematics and Additional Mathematics.
- */
-export const SUBJECTS_BY_NAME_SQL = `
-  SELECT s.id, s.name, s.code, s.level FROM subjects s
-   WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS n(name)
-                  WHERE lower(s.name) ~ ('(^|[^[:alnum:]])' || n.name || '($|[^[:alnum:]])'))`;
 
 /** Words of the documents that resemble a word that found nothing ("did you mean"). */
 export const SIMILAR_WORDS_SQL = `

@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { parseSearchQuery, type InterpretedQuery } from '../exam-references';
 import { DEFAULT_LIMIT, type SearchQuery } from './dto/search.query';
 import {
   SIMILAR_WORDS_SQL,
-  SUBJECTS_BY_CODE_SQL,
-  SUBJECTS_BY_NAME_SQL,
   UNDERSTAND_WORDS_SQL,
+  relaxSql,
   searchSql,
+  type NamedSubjects,
   type SearchPlan,
   type SearchRow,
   type SearchSqlAnswer,
 } from './search.queries';
+import { SearchDatabase, type SearchStatements } from './search-database';
 import { snippetHtml } from './snippet';
 import type {
   InterpretedQueryView,
@@ -56,18 +55,16 @@ type Relaxation = 'all_words' | 'paper' | 'document_type' | 'session' | 'year';
  */
 @Injectable()
 export class SearchService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly db: SearchDatabase) {}
 
   async search(query: SearchQuery): Promise<SearchAnswerView> {
     const q = query.q ?? '';
     const page = query.page ?? 1;
     const limit = query.limit ?? DEFAULT_LIMIT;
     const parsed = parseSearchQuery(q);
-    const understood = await this.understandWords(parsed);
-    const named = await this.namedSubjects(parsed, understood.typoSubjects);
     const interpreted: InterpretedQueryView = {
       query: q,
-      subjects: named.map(({ code, name, level }): InterpretedSubjectView => ({ code, name, level })),
+      subjects: [],
       levels: parsed.levels,
       year: parsed.year,
       session: parsed.session,
@@ -75,8 +72,8 @@ export class SearchService {
       variant: parsed.variant,
       variant_name: parsed.variantName,
       document_type: parsed.documentType,
-      words: understood.words,
-      corrections: understood.corrections,
+      words: [],
+      corrections: [],
       relaxed: [],
     };
     const empty: SearchAnswerView = {
@@ -90,15 +87,33 @@ export class SearchService {
     };
     const hasFilter = [query.level, query.subject, query.year, query.session, query.type].some((v) => v !== undefined);
     if (q.trim() === '' && !hasFilter) return empty;
+    // One connection for the whole search: its second and third statements never queue for the pool again behind
+    // other requests (with 50 clients on 20 connections, a word query's tail latency was that second wait).
+    return this.db.session((db) => this.answer(db, query, parsed, interpreted));
+  }
 
-    let subjectIds: number[] | null =
-      parsed.subjectCode !== null || parsed.subjectNames.length > 0 || named.length > 0 ? named.map((s) => s.id) : null;
-    if (query.subject !== undefined) {
-      const chosen = (await this.db.query<SubjectRow[]>(SUBJECTS_BY_CODE_SQL, [query.subject])).map((s) => s.id);
-      subjectIds = subjectIds === null ? chosen : subjectIds.filter((id) => chosen.includes(id));
+  private async answer(
+    db: SearchStatements,
+    query: SearchQuery,
+    parsed: InterpretedQuery,
+    interpreted: InterpretedQueryView,
+  ): Promise<SearchAnswerView> {
+    const q = query.q ?? '';
+    const page = query.page ?? 1;
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    // A statement only for free words (what they are); references, subjects and filters go into the search itself.
+    const understood = await this.understandWords(db, parsed);
+    interpreted.words = understood.words;
+    interpreted.corrections = understood.corrections;
+    // A subject code names that subject only; else names and short forms, and typos read as subjects.
+    let subjects: NamedSubjects | null = null;
+    if (parsed.subjectCode !== null) subjects = { code: parsed.subjectCode };
+    else if (parsed.subjectNames.length > 0 || understood.typoSubjects.length > 0) {
+      subjects = { names: parsed.subjectNames, ids: understood.typoSubjects.map((s) => s.id) };
     }
     const plan: SearchPlan = {
-      subjectIds,
+      subjects,
+      subjectCode: query.subject ?? null,
       levels: query.level !== undefined ? [query.level] : parsed.levels.length > 0 ? parsed.levels : null,
       year: query.year ?? parsed.year,
       session: query.session ?? parsed.session,
@@ -111,7 +126,8 @@ export class SearchService {
       limit,
       offset: (page - 1) * limit,
     };
-    // Which of the query's own parts may be dropped (a filter chosen on the page never is).
+    // Which of the query's own parts may be dropped when nothing matches, in this order (a filter chosen on the
+    // page never is); each fallback leaves out one more.
     const relaxations: Array<[Relaxation, (p: SearchPlan) => SearchPlan]> = [];
     if (understood.words.length > 1) relaxations.push(['all_words', (p) => ({ ...p, textMode: 'any' })]);
     if (parsed.paper !== null)
@@ -121,16 +137,23 @@ export class SearchService {
     if (parsed.session !== null && query.session === undefined)
       relaxations.push(['session', (p) => ({ ...p, session: null })]);
     if (parsed.year !== null && query.year === undefined) relaxations.push(['year', (p) => ({ ...p, year: null })]);
+    const fallbacks: SearchPlan[] = [];
+    for (const [, relax] of relaxations) fallbacks.push(relax(fallbacks.at(-1) ?? plan));
 
-    let current = plan;
-    let answer = await this.run(current);
-    for (const [name, relax] of relaxations) {
-      if (answer.total > 0) break;
-      current = relax(current);
-      interpreted.relaxed.push(name);
-      answer = await this.run(current);
+    let answer = await this.run(db, plan);
+    interpreted.subjects = answer.named.map(({ code, name, level }): InterpretedSubjectView => ({ code, name, level }));
+    // Subjects named but none exists: leaving out other parts cannot find anything.
+    const subjectsFound = plan.subjects === null || answer.named.length > 0;
+    if (answer.total === 0 && fallbacks.length > 0 && subjectsFound) {
+      // One part to leave out: try without it. More: one statement finds the first fallback that matches and one
+      // more answers it (three statements at most, whatever the number of parts).
+      const relax = fallbacks.length === 1 ? 1 : await this.firstMatching(db, fallbacks);
+      const relaxed = relax !== null ? await this.run(db, fallbacks[relax - 1]!) : null;
+      if (relax !== null && relaxed !== null && relaxed.total > 0) {
+        interpreted.relaxed = relaxations.slice(0, relax).map(([name]) => name);
+        answer = relaxed;
+      }
     }
-    if (answer.total === 0) interpreted.relaxed = [];
     return {
       results: answer.results.map(toResult),
       total: answer.total,
@@ -144,24 +167,31 @@ export class SearchService {
         document_types: answer.document_types,
       },
       interpreted,
-      suggestions: answer.total === 0 ? await this.suggestions(q, understood) : [],
+      suggestions: answer.total === 0 ? await this.suggestions(db, q, understood) : [],
     };
   }
 
-  private async run(plan: SearchPlan): Promise<SearchSqlAnswer> {
-    if (plan.subjectIds !== null && plan.subjectIds.length === 0) {
-      return { total: 0, levels: [], subjects: [], years: [], sessions: [], document_types: [], results: [] };
-    }
+  private async run(db: SearchStatements, plan: SearchPlan): Promise<SearchSqlAnswer> {
     const { sql, params } = searchSql(plan);
-    const [row] = await this.db.query<Array<{ answer: SearchSqlAnswer }>>(sql, params);
+    const [row] = await db.query<{ answer: SearchSqlAnswer }>(sql, params);
     return row!.answer;
+  }
+
+  /** The 1-based position of the first fallback that matches something, or null. */
+  private async firstMatching(db: SearchStatements, fallbacks: SearchPlan[]): Promise<number | null> {
+    const { sql, params } = relaxSql(fallbacks);
+    const [row] = await db.query<{ relax: number | null }>(sql, params);
+    return row?.relax ?? null;
   }
 
   /**
    * The free words: looked for in the documents' text when some document has them; a word found in no document
    * that resembles a subject's name is read as that subject ("phsyics" → Physics); stop words alone are dropped.
    */
-  private async understandWords(parsed: InterpretedQuery): Promise<{
+  private async understandWords(
+    db: SearchStatements,
+    parsed: InterpretedQuery,
+  ): Promise<{
     words: string[];
     unknownWords: string[];
     typoSubjects: SubjectRow[];
@@ -175,7 +205,7 @@ export class SearchService {
     };
     const typed = parsed.freeWords.map((w) => w.slice(0, 60)).slice(0, 30);
     if (typed.length === 0) return result;
-    const rows = await this.db.query<WordRow[]>(UNDERSTAND_WORDS_SQL, [typed]);
+    const rows = await db.query<WordRow>(UNDERSTAND_WORDS_SQL, [typed]);
     for (const row of rows) {
       const letters = /^\p{L}{4,}$/u.test(row.word);
       // Words of digits or short words are never read as subjects; `in_documents` knows letter words of 4+ only.
@@ -194,26 +224,14 @@ export class SearchService {
     return result;
   }
 
-  /** The subjects the query names: by code, else by name or short form; plus those read from typos. */
-  private async namedSubjects(parsed: InterpretedQuery, typoSubjects: SubjectRow[]): Promise<SubjectRow[]> {
-    let named: SubjectRow[] = [];
-    if (parsed.subjectCode !== null) {
-      named = await this.db.query<SubjectRow[]>(SUBJECTS_BY_CODE_SQL, [parsed.subjectCode]);
-      return named;
-    }
-    if (parsed.subjectNames.length > 0)
-      named = await this.db.query<SubjectRow[]>(SUBJECTS_BY_NAME_SQL, [parsed.subjectNames]);
-    for (const subject of typoSubjects) if (!named.some((s) => s.id === subject.id)) named.push(subject);
-    return named.map(({ id, name, code, level }) => ({ id, name, code, level }));
-  }
-
   /** The query with each word found nowhere replaced by the most similar word of the documents, or a typo's subject. */
   private async suggestions(
+    db: SearchStatements,
     q: string,
     understood: { unknownWords: string[]; corrections: SearchCorrectionView[] },
   ): Promise<string[]> {
     if (understood.unknownWords.length === 0) return [];
-    const rows = await this.db.query<Array<{ typed: string; word: string | null }>>(SIMILAR_WORDS_SQL, [
+    const rows = await db.query<{ typed: string; word: string | null }>(SIMILAR_WORDS_SQL, [
       understood.unknownWords.map((w) => w.toLowerCase()),
     ]);
     let suggestion = q;

@@ -8,6 +8,7 @@ import { DocumentSearch1766200000000 } from './1766200000000-document-search';
 import { BulkImport1766300000000 } from './1766300000000-bulk-import';
 import { ClusterInstances1766400000000 } from './1766400000000-cluster-instances';
 import { CountedRequests1766400000001 } from './1766400000001-counted-requests';
+import { SearchCatalogue1766500000000 } from './1766500000000-search-catalogue';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   BulkImport1766300000000,
   ClusterInstances1766400000000,
   CountedRequests1766400000001,
+  SearchCatalogue1766500000000,
 ];
