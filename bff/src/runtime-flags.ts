@@ -1,6 +1,10 @@
 import { setFlagsFromString } from 'node:v8';
 
-// Imported first by main.ts, before the application allocates anything: favour memory size over peak speed. The
-// BFF is I/O bound; measured (bench/) this keeps its resident memory under load well below 200 MB at a throughput
-// still far above the baseline's.
-setFlagsFromString('--optimize-for-size');
+// Imported first by main.ts, before the application allocates anything. Until issue 16/15 the BFF ran with
+// `--optimize-for-size`: it kept the resident memory under load near 170 MB, but V8 then leaves hot code less
+// optimised and runs a full mark-compact of its small heap whenever streamed buffers come and go (measured by
+// bench/import.mjs and bench/search.mjs: session zips and files sent by the BFF at 0.3-0.4 of a bare server, about
+// twice the CPU per search). Without it they reach about 1.0 and half the CPU, for about 80 MB more memory (bench/
+// RESULTS.md). A smaller young generation than V8's default keeps part of that memory back: streamed chunks still
+// die young.
+setFlagsFromString('--max-semi-space-size=8');
