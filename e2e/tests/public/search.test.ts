@@ -60,7 +60,11 @@ describe('search', () => {
       await page.screenshot({ path: join(SHOTS, 'search-header-phone.png') });
     } else {
       await page.keyboard.press('/');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search-input');
+      const focused = await settled(
+        () => page.evaluate(() => document.activeElement?.id),
+        (id) => id === 'header-search-input',
+      );
+      expect(focused).toBe('header-search-input');
     }
     await input.fill(code);
     await input.press('Enter');

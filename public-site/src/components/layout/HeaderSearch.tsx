@@ -22,6 +22,8 @@ export function HeaderSearch() {
       event.preventDefault();
       const pageInput = document.querySelector<HTMLInputElement>('[data-search-input]');
       if (pageInput) return pageInput.focus();
+      // Shown (desktop): focus now, so the next keystroke lands in it. Folded away (phones): open it first.
+      if (input.current && input.current.getClientRects().length > 0) return input.current.focus();
       setOpen(true);
       requestAnimationFrame(() => input.current?.focus());
     };
