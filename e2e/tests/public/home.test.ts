@@ -65,7 +65,10 @@ describe('public home page', () => {
       const code = decodeURIComponent(href!.replace('/subjects/', ''));
       return subjects.find((s) => s.code === code)!.paper_count;
     });
-    const topFour = subjects.map((s) => s.paper_count).sort((a, b) => b - a).slice(0, 4);
+    const topFour = subjects
+      .map((s) => s.paper_count)
+      .sort((a, b) => b - a)
+      .slice(0, 4);
     expect(shown).toEqual(topFour);
     expect(await page.getByTestId('recent-uploads').getByRole('listitem').count()).toBe(Math.min(6, papers.length));
 

@@ -82,8 +82,7 @@ describe('public past papers listing', () => {
     await page.waitForURL(`${baseUrl}/past-papers?sort=papers`);
     const byCount = (n: number[]) => n.join() === [...n].sort((a, b) => b - a).join();
     const numbers = await settled(
-      async () =>
-        (await page.getByTestId('paper-count').allTextContents()).map((c) => Number.parseInt(c, 10)),
+      async () => (await page.getByTestId('paper-count').allTextContents()).map((c) => Number.parseInt(c, 10)),
       byCount,
     );
     expect(numbers).toHaveLength(subjects.length);
