@@ -123,6 +123,12 @@ export class InlineQuery {
   })
   stream?: boolean;
 
+  @QueryFlag({
+    description:
+      "The site's viewer: page 1 of the PDF as a picture (image/webp, drawn when the file was indexed; 404 until then), shown while pdf.js loads. Never counted",
+  })
+  preview?: boolean;
+
   @QueryText({
     description:
       "With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so)",

@@ -19,6 +19,7 @@ import { AppMeta } from './app-meta.entity';
 import { CountedRequest } from '../downloads/counted-request.entity';
 import { ClusterInstance } from '../read-cache/cluster-instance.entity';
 import { DocumentPage } from '../document-text/document-page.entity';
+import { DocumentPreview } from '../document-text/document-preview.entity';
 import { DocumentText } from '../document-text/document-text.entity';
 import { SearchWord } from '../document-text/search-word.entity';
 
@@ -28,6 +29,7 @@ export const ENTITIES = [
   ClusterInstance,
   CountedRequest,
   DocumentPage,
+  DocumentPreview,
   DocumentText,
   ExaminerReport,
   Faq,

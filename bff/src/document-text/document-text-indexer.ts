@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import type { Pool } from 'pg';
 import { JobQueue, type ClaimedJob } from '../job-queue/job-queue';
-import { ExtractionError, type PdfTextExtractor } from './pdf-text-extractor';
+import { ExtractionError, type ExtractedDocument, type PdfTextExtractor } from './pdf-text-extractor';
 
 /** A document is tried this many times (a missing file, a crashed extractor) before it is marked failed. */
 export const MAX_EXTRACTION_ATTEMPTS = 5;
@@ -96,10 +96,10 @@ export class DocumentTextIndexer {
       );
       return 0;
     }
-    let pages: string[];
+    let read: ExtractedDocument;
     try {
       // The child process reads a path: the file itself, or a temporary copy of an object (removed afterwards).
-      pages = await this.options.files.withLocalFile(path, (local) => this.extractor.extract(local));
+      read = await this.options.files.withLocalFile(path, (local) => this.extractor.extract(local));
     } catch (error) {
       const permanent = error instanceof ExtractionError && error.permanent;
       const message = error instanceof Error ? error.message : String(error);
@@ -107,13 +107,13 @@ export class DocumentTextIndexer {
       if (outcome === 'failed') this.options.onIndexed?.();
       return outcome;
     }
-    const stored = await this.store(job, pages);
+    const stored = await this.store(job, read);
     if (stored) this.options.onIndexed?.();
-    return stored ? pages.length : 'superseded';
+    return stored ? read.pages.length : 'superseded';
   }
 
-  /** Replaces the document's pages in one transaction, if it still holds the file that was read. */
-  private async store(job: DueDocument, pages: string[]): Promise<boolean> {
+  /** Replaces the document's pages and page 1's picture in one transaction, if it still holds the file that was read. */
+  private async store(job: DueDocument, { pages, preview }: ExtractedDocument): Promise<boolean> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -129,6 +129,14 @@ export class DocumentTextIndexer {
       if (pages.length > 0) {
         await client.query(STORE_PAGES_SQL, [job.id, pages]);
         await client.query(STORE_WORDS_SQL, [pages]);
+      }
+      await client.query('DELETE FROM document_previews WHERE document_text_id = $1', [job.id]);
+      if (preview) {
+        await client.query(
+          `INSERT INTO document_previews (document_text_id, generation, page, width, height, image)
+           VALUES ($1, $2, 1, $3, $4, $5)`,
+          [job.id, job.generation, preview.width, preview.height, preview.image],
+        );
       }
       await this.queue.complete(client, job.id, 'page_count = $2, extracted_at = now(), updated_at = now()', [
         pages.length,

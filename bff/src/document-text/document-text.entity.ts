@@ -16,6 +16,7 @@ export type DocumentTextStatus = 'pending' | 'working' | 'done' | 'failed' | 'sk
 @Index('document_texts_due_idx', ['status', 'nextAttemptAt'])
 @Index('document_texts_sitting_idx', ['subjectId', 'year', 'session'])
 @Index('document_texts_paper_idx', ['paperId'])
+@Index('document_texts_file_path_idx', ['filePath'])
 export class DocumentText {
   @PrimaryGeneratedColumn()
   id!: number;

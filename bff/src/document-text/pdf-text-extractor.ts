@@ -34,8 +34,28 @@ function workerPath(): string {
   return path;
 }
 
+/** Page 1 as a picture (WebP), for the viewer to show before pdf.js has drawn it. */
+export interface PagePreview {
+  width: number;
+  height: number;
+  image: Buffer;
+}
+
+/** What was read from one PDF: the text of each page, and page 1's picture when it could be drawn. */
+export interface ExtractedDocument {
+  pages: string[];
+  preview: PagePreview | null;
+}
+
+/** What pdf-text.worker.cjs answers. */
+interface WorkerMessage {
+  pages?: string[];
+  preview?: { width: number; height: number; webp: string } | null;
+  error?: { name: string; message: string };
+}
+
 interface Pending {
-  resolve: (pages: string[]) => void;
+  resolve: (document: ExtractedDocument) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -53,13 +73,13 @@ export class PdfTextExtractor {
 
   constructor(private readonly timeoutMs = DEFAULT_TIMEOUT_MS) {}
 
-  /** The text of each page of the PDF at `path` (absolute). */
-  extract(path: string): Promise<string[]> {
+  /** The text of each page of the PDF at `path` (absolute), and page 1's picture. */
+  extract(path: string): Promise<ExtractedDocument> {
     if (this.pending) return Promise.reject(new Error('PdfTextExtractor reads one file at a time'));
     if (this.idleTimer) clearTimeout(this.idleTimer);
     const child = this.process();
     const id = this.nextId++;
-    return new Promise<string[]>((resolve, reject) => {
+    return new Promise<ExtractedDocument>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.kill();
         this.settle(
@@ -94,8 +114,18 @@ export class PdfTextExtractor {
     } catch {
       // Not permitted here: it still works, at normal priority.
     }
-    child.on('message', (message: { pages?: string[]; error?: { name: string; message: string } }) => {
-      if (message.pages) this.settle(message.pages);
+    child.on('message', (message: WorkerMessage) => {
+      if (message.pages)
+        this.settle({
+          pages: message.pages,
+          preview: message.preview
+            ? {
+                width: message.preview.width,
+                height: message.preview.height,
+                image: Buffer.from(message.preview.webp, 'base64'),
+              }
+            : null,
+        });
       else
         this.settle(
           undefined,
@@ -113,12 +143,12 @@ export class PdfTextExtractor {
     return child;
   }
 
-  private settle(pages?: string[], error?: Error): void {
+  private settle(document?: ExtractedDocument, error?: Error): void {
     const pending = this.pending;
     if (!pending) return;
     this.pending = undefined;
     clearTimeout(pending.timer);
-    if (pages) pending.resolve(pages);
+    if (document) pending.resolve(document);
     else pending.reject(error ?? new Error('Unknown error'));
   }
 

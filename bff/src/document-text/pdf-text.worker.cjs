@@ -1,11 +1,13 @@
 // @ts-check
 // The text extraction process: reads one PDF at a time with pdfjs-dist (its legacy build, for Node) and answers the
-// text of each page. It runs as its own process (forked by pdf-text-extractor.ts, at low CPU priority) so that
+// text of each page, and a picture of page 1 (WebP, drawn with @napi-rs/canvas) that the site's viewer shows while
+// pdf.js itself is still on its way to a phone (issue 14). It runs as its own process (forked by pdf-text-extractor.ts, at low CPU priority) so that
 // parsing never blocks the BFF's event loop, a hostile file cannot take the BFF's memory, and a file that hangs
 // can be killed. Messages: in `{ id, path }`, out `{ id, pages: string[] }` or `{ id, error: { name, message } }`.
 'use strict';
 
 const { readFile } = require('node:fs/promises');
+const { dirname, join } = require('node:path');
 
 // pdfjs-dist 6 expects Node 22 (Promise.withResolvers); the BFF runs on Node 20.19+.
 if (
@@ -28,12 +30,84 @@ if (
   });
 }
 
+// pdfjs-dist 6 draws fonts through ArrayBuffer.prototype.transferToFixedLength (Node 21+).
+/**
+ * @this {ArrayBuffer}
+ * @param {number} [length]
+ */
+function transferToFixedLength(length) {
+  const size = length ?? this.byteLength;
+  const copy = new ArrayBuffer(size);
+  new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(size, this.byteLength)));
+  return copy;
+}
+if (
+  typeof (/** @type {{ transferToFixedLength?: unknown }} */ (ArrayBuffer.prototype).transferToFixedLength) !==
+  'function'
+) {
+  Object.defineProperty(ArrayBuffer.prototype, 'transferToFixedLength', {
+    configurable: true,
+    writable: true,
+    value: transferToFixedLength,
+  });
+}
+
 /** At most this many pages and characters per page are kept (a test paper has tens of pages). */
 const MAX_PAGES = 2000;
 const MAX_PAGE_CHARS = 20_000;
 
+/**
+ * The picture of page 1: this many pixels wide (a 390-point phone at about 1.85 pixels per point; wider screens
+ * scale it up until pdf.js has drawn the page), WebP at this quality. A page far taller than A4 is cut at
+ * PREVIEW_MAX_HEIGHT.
+ */
+const PREVIEW_WIDTH = 720;
+const PREVIEW_MAX_HEIGHT = 2400;
+const PREVIEW_QUALITY = 60;
+
+/** pdfjs-dist's own font files (the 14 standard PDF fonts are not embedded in most files). */
+const PDFJS_DIR = dirname(require.resolve('pdfjs-dist/package.json'));
+const DOCUMENT_OPTIONS = {
+  disableFontFace: true,
+  useSystemFonts: false,
+  verbosity: 0,
+  standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts/'),
+  cMapUrl: join(PDFJS_DIR, 'cmaps/'),
+  cMapPacked: true,
+};
+
 /** @type {Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | undefined} */
 let pdfjs;
+
+/**
+ * Page 1 drawn on a white canvas and encoded as WebP; null when it cannot be drawn (the text is still kept).
+ * @param {import('pdfjs-dist/legacy/build/pdf.mjs').PDFDocumentProxy} document
+ */
+async function preview(document) {
+  try {
+    const { createCanvas } = require('@napi-rs/canvas');
+    const page = await document.getPage(1);
+    const base = page.getViewport({ scale: 1 });
+    if (!(base.width > 0 && base.height > 0)) return null;
+    const viewport = page.getViewport({ scale: PREVIEW_WIDTH / base.width });
+    const width = Math.round(viewport.width);
+    const height = Math.min(Math.round(viewport.height), PREVIEW_MAX_HEIGHT);
+    const canvas = createCanvas(width, height);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    // @napi-rs/canvas stands in for the DOM's canvas here (pdfjs-dist's own choice on Node).
+    const parameters = /** @type {Parameters<import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy['render']>[0]} */ (
+      /** @type {unknown} */ ({ canvas, canvasContext: context, viewport })
+    );
+    await page.render(parameters).promise;
+    page.cleanup();
+    const webp = await canvas.encode('webp', PREVIEW_QUALITY);
+    return { width, height, webp: webp.toString('base64') };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The page's text: items joined as laid out, control characters (and so NUL, which PostgreSQL text cannot hold)
@@ -64,7 +138,7 @@ async function extract(path) {
   pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
   const { getDocument } = await pdfjs;
   const data = new Uint8Array(await readFile(path));
-  const task = getDocument({ data, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const task = getDocument({ data, ...DOCUMENT_OPTIONS });
   try {
     const document = await task.promise;
     /** @type {string[]} */
@@ -75,7 +149,7 @@ async function extract(path) {
       pages.push(pageText(/** @type {Array<{ str?: string; hasEOL?: boolean }>} */ (content.items)));
       page.cleanup();
     }
-    return pages;
+    return { pages, preview: document.numPages > 0 ? await preview(document) : null };
   } finally {
     await task.destroy();
   }
@@ -84,7 +158,7 @@ async function extract(path) {
 process.on('message', (message) => {
   const { id, path } = /** @type {{ id: number; path: string }} */ (message);
   extract(path).then(
-    (pages) => process.send?.({ id, pages }),
+    ({ pages, preview }) => process.send?.({ id, pages, preview }),
     (/** @type {unknown} */ error) =>
       process.send?.({
         id,

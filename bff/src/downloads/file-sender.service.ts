@@ -18,10 +18,11 @@ import { MULTIPART_RANGES_HEADER, multipleRanges, sendMultipartRanges } from './
  * (`inline=1`, counted as a view from byte 0), or read page by page by the site's viewer (`stream=1`: inline and
  * never counted; the viewer counts its view once per visit through POST /document_views.php, issue 14).
  */
-export type Delivery = 'download' | 'inline' | 'stream';
+export type Delivery = 'download' | 'inline' | 'stream' | 'preview';
 
-/** The delivery a download link's query asks for (`stream` wins over `inline`). */
-export function deliveryOf(query: { inline?: boolean; stream?: boolean }): Delivery {
+/** The delivery a download link's query asks for (`preview` wins, then `stream`, then `inline`). */
+export function deliveryOf(query: { inline?: boolean; stream?: boolean; preview?: boolean }): Delivery {
+  if (query.preview === true) return 'preview';
   if (query.stream === true) return 'stream';
   return query.inline === true ? 'inline' : 'download';
 }
@@ -93,6 +94,7 @@ export class FileSenderService {
   ) {}
 
   async send(req: Request, res: Response, target: DownloadTarget, delivery: Delivery): Promise<void> {
+    if (delivery === 'preview') return this.sendPreview(req, res, target);
     const file = FileStorage.isStoredPath(target.path) ? await this.storage.stat(target.path) : null;
     if (!file) throw new NotFoundException('File not found');
     const mode = deliveryMode(this.config.storage, delivery);
@@ -140,6 +142,33 @@ export class FileSenderService {
     if (counted) await this.count(target.counter, counted, proxyRequestId(req));
     if (mode === 'x-accel') return this.handToNginx(res, target);
     return this.redirectToObject(res, target, disposition);
+  }
+
+  /**
+   * Page 1 of the document as a picture (issue 14), from `document_previews`: drawn from the file the document holds
+   * now (the same generation), else 404 (not indexed yet, not a PDF, or not drawable). Revalidated by its ETag (a
+   * replaced file gets a new one); never counted.
+   */
+  private async sendPreview(req: Request, res: Response, target: DownloadTarget): Promise<void> {
+    const rows: Array<{ id: number; generation: number; image: Buffer }> = await this.db.query(
+      `SELECT t.id, t.generation, p.image FROM document_texts t
+         JOIN document_previews p ON p.document_text_id = t.id AND p.generation = t.generation
+        WHERE t.file_path = $1 LIMIT 1`,
+      [target.path],
+    );
+    const preview = rows[0];
+    if (!preview) throw new NotFoundException('File not found');
+    res.setHeader('ETag', `"preview-${preview.id}-${preview.generation}"`);
+    if (res.getHeader('Cache-Control') !== 'no-store') res.setHeader('Cache-Control', 'public, no-cache');
+    res.setHeader('Content-Type', 'image/webp');
+    res.setHeader('Content-Security-Policy', 'sandbox');
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const image = Buffer.isBuffer(preview.image) ? preview.image : Buffer.from(preview.image);
+    res.setHeader('Content-Length', image.length);
+    res.status(200).end(req.method === 'HEAD' ? undefined : image);
   }
 
   /**

@@ -258,11 +258,15 @@ export function createApi(client: ApiClient) {
 
 export type Api = ReturnType<typeof createApi>;
 
-/** How a link serves its file: `false` saves it (a download), `true` or 'inline' opens it in the browser's reader, 'stream' feeds the site viewer. */
-export type LinkDelivery = boolean | 'inline' | 'stream';
+/**
+ * How a link serves its file: `false` saves it (a download), `true` or 'inline' opens it in the browser's reader,
+ * 'stream' feeds the site viewer, 'preview' is page 1 as a picture (image/webp) the viewer shows while pdf.js loads.
+ */
+export type LinkDelivery = boolean | 'inline' | 'stream' | 'preview';
 
-function deliveryParams(delivery: LinkDelivery): { inline?: 1; stream?: 1 } {
+function deliveryParams(delivery: LinkDelivery): { inline?: 1; stream?: 1; preview?: 1 } {
   if (delivery === 'stream') return { stream: 1 };
+  if (delivery === 'preview') return { preview: 1 };
   return delivery ? { inline: 1 } : {};
 }
 

@@ -9,6 +9,7 @@ import { BulkImport1766300000000 } from './1766300000000-bulk-import';
 import { ClusterInstances1766400000000 } from './1766400000000-cluster-instances';
 import { CountedRequests1766400000001 } from './1766400000001-counted-requests';
 import { SearchCatalogue1766500000000 } from './1766500000000-search-catalogue';
+import { DocumentPreviews1766600000000 } from './1766600000000-document-previews';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   ClusterInstances1766400000000,
   CountedRequests1766400000001,
   SearchCatalogue1766500000000,
+  DocumentPreviews1766600000000,
 ];

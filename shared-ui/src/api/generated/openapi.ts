@@ -1829,6 +1829,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description The site's viewer: page 1 of the PDF as a picture (image/webp, drawn when the file was indexed; 404 until then), shown while pdf.js loads. Never counted */
+                preview?: "1" | "0" | "true" | "false";
                 /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
                 range?: string;
                 /** @description One paper with its variants */
@@ -1991,6 +1993,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description The site's viewer: page 1 of the PDF as a picture (image/webp, drawn when the file was indexed; 404 until then), shown while pdf.js loads. Never counted */
+                preview?: "1" | "0" | "true" | "false";
                 /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
                 range?: string;
                 /** @description One record (admins) */
@@ -2141,6 +2145,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description The site's viewer: page 1 of the PDF as a picture (image/webp, drawn when the file was indexed; 404 until then), shown while pdf.js loads. Never counted */
+                preview?: "1" | "0" | "true" | "false";
                 /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
                 range?: string;
                 /** @description One record (admins) */
@@ -2291,6 +2297,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description The site's viewer: page 1 of the PDF as a picture (image/webp, drawn when the file was indexed; 404 until then), shown while pdf.js loads. Never counted */
+                preview?: "1" | "0" | "true" | "false";
                 /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
                 range?: string;
                 /** @description Default: document */
@@ -2333,6 +2341,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description The site's viewer: page 1 of the PDF as a picture (image/webp, drawn when the file was indexed; 404 until then), shown while pdf.js loads. Never counted */
+                preview?: "1" | "0" | "true" | "false";
                 /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
                 range?: string;
             };
@@ -2373,6 +2383,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description The site's viewer: page 1 of the PDF as a picture (image/webp, drawn when the file was indexed; 404 until then), shown while pdf.js loads. Never counted */
+                preview?: "1" | "0" | "true" | "false";
                 /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
                 range?: string;
             };
@@ -2413,6 +2425,8 @@ export interface operations {
                 inline?: "1" | "0" | "true" | "false";
                 /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
                 stream?: "1" | "0" | "true" | "false";
+                /** @description The site's viewer: page 1 of the PDF as a picture (image/webp, drawn when the file was indexed; 404 until then), shown while pdf.js loads. Never counted */
+                preview?: "1" | "0" | "true" | "false";
                 /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
                 range?: string;
             };

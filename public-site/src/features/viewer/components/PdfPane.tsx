@@ -85,6 +85,17 @@ export function PdfPane({
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>(file.isPdf ? 'loading' : 'ready');
   const [pages, setPages] = useState<{ page: number; count: number | null }>({ page: initialPage, count: null });
   const progress = useFetchProgress(file.streamUrl);
+  // Page 1 as a picture from the server, shown until pdf.js has drawn the page (on a phone's first visit pdf.js is
+  // several hundred KB away). Only for the pane in front opening at page 1; dropped if the server has none.
+  const [previewFailed, setPreviewFailed] = useState(false);
+  const previewRef = useRef<HTMLImageElement>(null);
+  const showPreview =
+    file.isPdf && initialPage === 1 && placement === 'shown' && status === 'loading' && !previewFailed;
+  useEffect(() => {
+    // An answer that failed before the page hydrated fired its error event before React listened.
+    const image = previewRef.current;
+    if (image?.complete && image.naturalWidth === 0) setPreviewFailed(true);
+  }, []);
   // The latest callbacks, without re-creating the viewer when the parent re-renders.
   const callbacks = useRef({ onPageChange, onPageCount, onScale, onOpened, onSeen, onFind });
   callbacks.current = { onPageChange, onPageCount, onScale, onOpened, onSeen, onFind };
@@ -313,6 +324,18 @@ export function PdfPane({
           >
             <div ref={viewerRef} className="pdfViewer" />
           </div>
+          {showPreview && (
+            <img
+              ref={previewRef}
+              className={styles.preview}
+              src={file.previewUrl}
+              alt=""
+              decoding="async"
+              fetchPriority="high"
+              data-page-preview={file.doc}
+              onError={() => setPreviewFailed(true)}
+            />
+          )}
           {status === 'loading' && (
             <p className={styles.stageNote} role="status">
               Loading page {pages.page}…

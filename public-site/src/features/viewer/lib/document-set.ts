@@ -18,6 +18,8 @@ export interface ViewerFile {
   isPdf: boolean;
   /** The viewer's reads: Range requests, never counted (`stream=1`). */
   streamUrl: string;
+  /** Page 1 as a picture (`preview=1`, image/webp; 404 until the file is indexed), shown until pdf.js has drawn it. */
+  previewUrl: string;
   /** Download: counted as one download. */
   downloadUrl: string;
   /** The raw file in the browser's own reader (always offered). */
@@ -99,6 +101,7 @@ export function viewerSet(
         size: (variant[slot.size] as number | null) ?? null,
         isPdf: isPdfName(path),
         streamUrl: api.links.variantDocument(variant.id, slot.type, 'stream'),
+        previewUrl: api.links.variantDocument(variant.id, slot.type, 'preview'),
         downloadUrl: api.links.variantDocument(variant.id, slot.type),
         fileUrl: api.links.variantDocument(variant.id, slot.type, 'inline'),
         viewTarget: { variant_id: variant.id, document_type: slot.type },
@@ -122,6 +125,7 @@ export function viewerSet(
       size: linked.file_size ?? null,
       isPdf: linked.is_pdf,
       streamUrl: link(linked.id, 'stream'),
+      previewUrl: link(linked.id, 'preview'),
       downloadUrl: link(linked.id),
       fileUrl: link(linked.id, 'inline'),
       viewTarget: kind === 'mark_scheme' ? { mark_scheme_id: linked.id } : { examiner_report_id: linked.id },
