@@ -160,6 +160,11 @@ async function main() {
     const paper = /** @type {{ data: { id: number; variants: Array<{ id: number }> } }} */ (await created.json()).data;
     const variantId = paper.variants[0]?.id;
     const viewerUrl = `${base}/papers/${paper.id}/view?variant=${variantId}`;
+    // The BFF draws page 1's picture when it indexes the file (in the background): wait for it, as a reader
+    // arriving minutes after the upload would find it.
+    await waitFor(
+      `${base}/backend/api/past_papers.php?download_variant_id=${variantId}&variant_document_type=document&preview=1`,
+    );
     // A small demo document, to have the viewer's code in the cache for the "returning reader" runs.
     const demo = /** @type {{ data: Array<{ id: number; variants: Array<{ id: number }> }> }} */ (
       await (await fetch(`${base}/backend/api/past_papers.php?code=0580`)).json()
@@ -185,6 +190,24 @@ async function main() {
             drawn[doc] ??= performance.timeOrigin + performance.now();
           }
         }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+        // When the server's picture of page 1 is first on screen (decoded, and the frame after it painted).
+        /** @type {Record<string, number>} */
+        const pictured = {};
+        Object.assign(window, { __viewerPictured: pictured });
+        document.addEventListener(
+          'load',
+          (event) => {
+            const image = /** @type {HTMLImageElement} */ (event.target);
+            const doc = image instanceof HTMLImageElement ? image.dataset.pagePreview : undefined;
+            if (!doc || pictured[doc] || !image.checkVisibility()) return;
+            void image.decode().then(() =>
+              requestAnimationFrame(() => {
+                pictured[doc] ??= performance.timeOrigin + performance.now();
+              }),
+            );
+          },
+          true,
+        );
       });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -283,11 +306,19 @@ async function main() {
       await tab.page.goto(url, { waitUntil: 'commit' });
       await tab.page.locator('[data-testid="pane-question-paper"][data-status="ready"]').waitFor({ timeout: 120_000 });
       const drawn = await drawnAt(tab.page, 'question-paper');
+      const pictured = await tab.page.evaluate(
+        () => /** @type {any} */ (window).__viewerPictured?.['question-paper'] ?? 0,
+      );
+      // Page 1 is visible from the first of: the server's picture on screen, pdf.js's drawing.
+      const visible = pictured > 0 && pictured < drawn ? pictured : drawn;
       const navStart = await tab.page.evaluate(() => performance.timeOrigin);
       const requests = tab.log.all().filter((r) => r.start >= since - 1000);
       return {
-        ms: drawn - navStart,
-        bytes: tab.log.bytes(isQp, drawn),
+        ms: visible - navStart,
+        bytes: tab.log.bytes(isQp, visible),
+        pictured: pictured > 0,
+        drawnMs: drawn - navStart,
+        drawnBytes: tab.log.bytes(isQp, drawn),
         // Code on the wire (compressed), for requests finished by the draw.
         codeBytes: requests.filter((r) => isCode(r.url) && r.end <= drawn).reduce((n, r) => n + r.wire, 0),
         navStart,
@@ -445,8 +476,12 @@ async function main() {
       coldMs: median(cold.map((r) => r.ms)),
       coldBytes: median(cold.map((r) => r.bytes)),
       coldCode: median(cold.map((r) => r.codeBytes)),
+      coldDrawnMs: median(cold.map((r) => r.drawnMs)),
+      coldDrawnBytes: median(cold.map((r) => r.drawnBytes)),
       warmMs: median(warm.map((r) => r.ms)),
       warmBytes: median(warm.map((r) => r.bytes)),
+      warmDrawnMs: median(warm.map((r) => r.drawnMs)),
+      pictured: [...cold, ...warm].filter((r) => r.pictured).length,
       switchMs: median(switches),
       switchBackMs: median(switchBacks),
       companionMs: median(companionReady),
@@ -481,6 +516,9 @@ async function main() {
       ran.first &&
         `| Bytes of the document fetched by then, first visit | ${kb(fig.coldBytes)} (${pct(fig.coldBytes)} %) | whole file: ${kb(size)} | ≤ 15 % | ${met(fig.coldBytes <= size * 0.15)} |`,
       ran.first &&
+        `| Page 1 drawn by pdf.js (text layer: select, find, zoom), first visit | ${s(fig.coldDrawnMs)} (${kb(fig.coldDrawnBytes)} of the document) | | | |`,
+      ran.returning && `| Page 1 drawn by pdf.js, returning reader | ${s(fig.warmDrawnMs)} | | | |`,
+      ran.first &&
         `| Code the page received by then, first visit (JS, CSS, compressed; not pdf.js's worker, which the worker fetches itself: about 373 KB gzip more) | ${kb(fig.coldCode)} | | | |`,
       ran.returning &&
         `| Mark scheme ready at page ${SWITCH_PAGE} after the reader turned to it | ${s(fig.companionMs)} | | | |`,
@@ -490,10 +528,12 @@ async function main() {
         `| Mark scheme → question paper | ${s(fig.switchBackMs)} | | ≤ 1 s | ${met(fig.switchBackMs <= 1000)} |`,
       '',
       'Notes:',
-      "- Time is from the start of the navigation to the viewer's page until the question paper's pane says it has",
-      '  drawn its page (`data-status="ready"`, set on pdf.js\'s first `pagerendered`; observed in the page). Bytes are',
-      "  what Chromium received for the document's URLs up to that moment (`Network.dataReceived`), every request",
-      '  included (an aborted one too).',
+      "- Page 1 visible: from the start of the navigation to the viewer's page until the first of: the server's picture",
+      '  of page 1 on screen (`preview=1`, a WebP drawn when the file was indexed: its `load`, decoded, and the next',
+      "  frame; it comes with the server's HTML, before any script) or the question paper's pane saying pdf.js has drawn",
+      '  the page (`data-status="ready"`, its first `pagerendered`), both observed in the page. The picture came first in',
+      `  ${fig.pictured} of ${cold.length + warm.length} runs. Bytes are what Chromium received for the document's URLs (the picture's`,
+      '  included) up to that moment (`Network.dataReceived`), every request included (an aborted one too).',
       '- The switch is timed in the page: from the tap on the switcher until the other pane is shown with the',
       '  current page drawn and a frame has been painted.',
       "- Page 1 of this document needs about 300 KB (its 250 KB picture, the file's end, the page dictionaries): about",

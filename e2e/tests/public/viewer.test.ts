@@ -221,6 +221,41 @@ describe('the document viewer', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+  it("shows page 1 as the server's picture before any script, until pdf.js has drawn it", async () => {
+    // The BFF draws the picture when it indexes the file (in the background, just after the seed).
+    const previewUrl = `${baseUrl}/backend/api/past_papers.php?download_variant_id=${variantId}&variant_document_type=document&preview=1`;
+    const ready = await settled(
+      async () => (await fetch(previewUrl)).status,
+      (status) => status === 200,
+      30_000,
+    );
+    expect(ready).toBe(200);
+
+    // Without JavaScript: the server's HTML has the picture, a real image of the page.
+    const still = await newPage(browser, { javaScriptEnabled: false });
+    await still.page.goto(`${baseUrl}/papers/${paper.id}/view?variant=${variantId}`);
+    const picture = still.page.locator('img[data-page-preview="question-paper"]');
+    await picture.waitFor();
+    const natural = await settled(
+      () => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      (width) => width > 0,
+    );
+    expect(natural).toBe(720);
+    expect((await picture.boundingBox())!.width).toBeGreaterThan(PHONE ? 300 : 600);
+    await still.page.screenshot({ path: join(SHOTS, `viewer-preview-${PHONE ? 'phone' : 'desktop'}.png`) });
+    await still.context.close();
+
+    // With JavaScript: once pdf.js has drawn page 1, the picture is gone and the canvas has the page.
+    const { page, errors } = await newPage(browser);
+    await openPublicPage(page, baseUrl, `/papers/${paper.id}/view?variant=${variantId}`);
+    const qp = page.getByTestId('pane-question-paper');
+    await qp.and(page.locator('[data-status="ready"]')).waitFor();
+    expect(await page.locator('img[data-page-preview]').count()).toBe(0);
+    expect(await inkedPixels(pageCanvas(page, 'question-paper', 1))).toBeGreaterThan(500);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('reads a large PDF by ranges only: page 1 first, never the whole file, the mark scheme drawn behind it', async () => {
     // A 4-page question paper and mark scheme of 1.2 MB each, uploaded for this test.
     const session = await adminSession(baseUrl);
@@ -278,7 +313,8 @@ describe('the document viewer', () => {
         : url.includes(`download_variant_id=${variant}&variant_document_type=mark_scheme`)
           ? 'ms'
           : null;
-      if (!doc) return;
+      // The picture of page 1 (preview=1) is not a read of the file.
+      if (!doc || url.includes('preview=1')) return;
       const range = response.request().headers()['range'];
       reads.push({
         doc,

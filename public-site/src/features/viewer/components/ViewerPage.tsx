@@ -26,6 +26,17 @@ function FilePlaceholder({ file, page }: { file: ViewerFile; page: number }) {
           ? `Loading page ${page} of the ${file.label.toLowerCase()}…`
           : 'This is a Word document: it cannot be shown in the page.'}
       </p>
+      {file.isPdf && page === 1 && (
+        // Page 1 as a picture (drawn on the server when the file was indexed): it arrives with the HTML, before any
+        // script; an absent one (404) shows nothing.
+        <img
+          className={styles.placeholderPreview}
+          src={file.previewUrl}
+          alt=""
+          fetchPriority="high"
+          data-page-preview={file.doc}
+        />
+      )}
       <p className={styles.paneLinks}>
         <a className={styles.download} href={file.downloadUrl} download>
           Download<span className="ppl-visually-hidden"> {file.label.toLowerCase()}</span>
