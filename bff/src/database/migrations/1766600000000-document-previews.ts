@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Issue 14: page 1 of each stored PDF as a picture (WebP, drawn by the text extraction process), shown by the site's
  * viewer while pdf.js is still on its way to a phone. One row per document, kept for the file it was drawn from
- * (`generation`); the viewer finds it by the document's stored path.
+ * (`generation`); the viewer finds it by the document's stored path. Documents already read are queued again.
  */
 export class DocumentPreviews1766600000000 implements MigrationInterface {
   name = 'DocumentPreviews1766600000000';
@@ -21,6 +21,11 @@ export class DocumentPreviews1766600000000 implements MigrationInterface {
       )`,
     );
     await q.query(`CREATE INDEX document_texts_file_path_idx ON document_texts (file_path)`);
+    // Documents read before this release get their picture: they are read again in the background (their pages
+    // stay searchable until the new reading replaces them).
+    await q.query(
+      `UPDATE document_texts SET status = 'pending', attempts = 0, next_attempt_at = now() WHERE status = 'done'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
