@@ -227,7 +227,7 @@ describe('the document viewer', () => {
     const ready = await settled(
       async () => (await fetch(previewUrl)).status,
       (status) => status === 200,
-      30_000,
+      120_000, // the whole demo library is read after the start, one file at a time at low priority
     );
     expect(ready).toBe(200);
 
@@ -254,7 +254,7 @@ describe('the document viewer', () => {
     expect(await inkedPixels(pageCanvas(page, 'question-paper', 1))).toBeGreaterThan(500);
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('reads a large PDF by ranges only: page 1 first, never the whole file, the mark scheme drawn behind it', async () => {
     // A 4-page question paper and mark scheme of 1.2 MB each, uploaded for this test.
