@@ -164,6 +164,14 @@ async function main() {
     '30-security-headers.sh',
   ]);
 
+  /** "0 errors", or how many of which kind (over every run of that side). @param {import('./lib/load.mjs').LoadResult} side */
+  const errorsOf = (side) =>
+    side.errors === 0
+      ? '0 errors'
+      : `${side.errors} errors (${Object.entries(side.errorKinds)
+          .filter(([, n]) => n > 0)
+          .map(([kind, n]) => `${n} ${kind}`)
+          .join(', ')})`;
   /** @type {string[]} */
   const lines = [];
   /** @type {string[]} */
@@ -189,7 +197,7 @@ async function main() {
     const api = await compare(`${one}${path}`, `${two}${path}`, { ...load, headers: { 'Accept-Encoding': 'gzip' } });
     const r = api.project.rps / api.base.rps;
     rows.push(
-      `| ${label}: 2 replicas (${load.connections} connections) | ${api.project.rps.toFixed(0)} req/s, p99 ${api.project.p99} ms, ${api.project.errors} errors | 1 replica: ${api.base.rps.toFixed(0)} req/s, p99 ${api.base.p99} ms | ${r.toFixed(2)} | ~1 on 2 cores, no loss | ${r >= 0.9 && api.project.errors === 0 ? 'met' : '**not met**'} |`,
+      `| ${label}: 2 replicas (${load.connections} connections) | ${api.project.rps.toFixed(0)} req/s, p99 ${api.project.p99} ms, ${errorsOf(api.project)} | 1 replica: ${api.base.rps.toFixed(0)} req/s, p99 ${api.base.p99} ms, ${errorsOf(api.base)} | ${r.toFixed(2)} | ~1 on 2 cores, no loss | ${r >= 0.9 && api.project.errors === 0 ? 'met' : '**not met**'} |`,
     );
     lines.push(
       `bench ${label} with 2 replicas: ${api.project.rps.toFixed(0)} req/s (ratio ${r.toFixed(2)} vs 1 replica)`,

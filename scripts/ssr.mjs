@@ -14,6 +14,25 @@ import { gzipSync } from 'node:zlib';
 const require = createRequire(import.meta.url);
 
 /** The server bundle's place relative to the remote's mf-manifest.json (shared-ui/build/rspack-preset.mjs). */
+
+/** @typedef {{ boot?: string; live?: boolean; content?: number; counters?: number; index?: number }} DataVersions */
+
+/**
+ * Which rendered pages a versions event makes wrong: every page when content or download counters moved (or the BFF
+ * restarted, or its live state changed, or there was no stream before); only the search pages when only the search
+ * index moved (the text worker moves it with every document it reads); none when nothing moved.
+ * @param {DataVersions | null} before the previous event (null: the first since the stream (re)connected)
+ * @param {DataVersions} now @param {boolean} live whether pages were being cached until now
+ * @returns {'all' | 'search' | 'none'}
+ */
+export function pagesToDrop(before, now, live) {
+  if (!before || !live) return 'all';
+  for (const key of /** @type {const} */ (['boot', 'live', 'content', 'counters'])) {
+    if (before[key] !== now[key]) return 'all';
+  }
+  return before.index !== now.index ? 'search' : 'none';
+}
+
 export const SERVER_BUNDLE_FILE = 'server/render.js';
 /** The bundle contract this server speaks (public-site/src/app/server.tsx SERVER_CONTRACT). */
 const CONTRACT = 1;
@@ -100,6 +119,20 @@ export function createServerRenderer(options) {
     generation++;
     cache.clear();
     cacheBytes = 0;
+  }
+
+  /**
+   * Drops only the pages that show the search index (`/search` results): the text worker moves the index version with
+   * every document it reads, and a bulk import or a reindex reads thousands, while home, listings, subjects, FAQs and
+   * the viewer do not change with it. Renders under way are not kept (the generation moves).
+   */
+  function clearSearchPages() {
+    generation++;
+    for (const [key, entry] of cache) {
+      if (new URL(key).pathname !== '/search') continue;
+      cache.delete(key);
+      cacheBytes -= entry.body.length + entry.gzip.length;
+    }
   }
 
   /** @param {string} baseOrigin */
@@ -377,7 +410,8 @@ export function createServerRenderer(options) {
   }
 
   /**
-   * Follows the BFF's data versions (a server-sent event stream): any change drops the rendered pages. While the
+   * Follows the BFF's data versions (a server-sent event stream): a change of content or counters drops the rendered
+   * pages, a change of the search index only the search pages. While the
    * stream is down nothing is cached (every page is rendered fresh), and a reconnection starts from an empty cache.
    */
   async function followVersions() {
@@ -405,13 +439,18 @@ export function createServerRenderer(options) {
               .map((line) => line.slice(5).trim())
               .join('');
             if (!data) continue;
-            if (data !== last || !versionsLive) {
-              last = data;
+            /** @type {DataVersions} */
+            const now = JSON.parse(data);
+            const drop = pagesToDrop(last ? JSON.parse(last) : null, now, versionsLive);
+            if (drop === 'all') {
               clearCache();
               sitemapCache = null;
+            } else if (drop === 'search') {
+              clearSearchPages();
             }
+            last = data;
             // A BFF whose own cache stands aside (it cannot hear other instances' changes) says live: false.
-            versionsLive = /** @type {{ live?: boolean }} */ (JSON.parse(data)).live !== false;
+            versionsLive = now.live !== false;
           }
         }
         throw new Error('versions stream ended');

@@ -14,6 +14,14 @@ export async function load(url, connections, seconds, headers = {}) {
     p99: result.latency.p99,
     bytesPerSec: result.throughput.average,
     errors: result.errors + result.timeouts + result.non2xx,
+    /** What the errors were: socket errors, timeouts, and answers by status class. */
+    errorKinds: /** @type {Record<string, number>} */ ({
+      socket: result.errors - result.timeouts,
+      timeouts: result.timeouts,
+      // autocannon's result has these counters; its types leave them out.
+      '4xx': /** @type {Record<string, number>} */ (/** @type {unknown} */ (result))['4xx'] ?? 0,
+      '5xx': /** @type {Record<string, number>} */ (/** @type {unknown} */ (result))['5xx'] ?? 0,
+    }),
   };
 }
 
@@ -37,7 +45,11 @@ export async function compare(baseUrl, projectUrl, { connections, seconds, round
   }
   const best = (/** @type {LoadResult[]} */ runs) => {
     const top = runs.reduce((a, b) => (b.rps > a.rps ? b : a));
-    return { ...top, errors: runs.reduce((sum, r) => sum + r.errors, 0) };
+    /** @type {Record<string, number>} */
+    const kinds = {};
+    for (const run of runs)
+      for (const [kind, n] of Object.entries(run.errorKinds)) kinds[kind] = (kinds[kind] ?? 0) + n;
+    return { ...top, errors: runs.reduce((sum, r) => sum + r.errors, 0), errorKinds: kinds };
   };
   return { base: best(base), project: best(project) };
 }
