@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import type { Pool } from 'pg';
+import { withPoolClient } from '../database/pool-client';
 import { JobQueue, type ClaimedJob } from '../job-queue/job-queue';
 import { ExtractionError, type ExtractedDocument, type PdfTextExtractor } from './pdf-text-extractor';
 
@@ -114,8 +115,7 @@ export class DocumentTextIndexer {
 
   /** Replaces the document's pages and page 1's picture in one transaction, if it still holds the file that was read. */
   private async store(job: DueDocument, { pages, preview }: ExtractedDocument): Promise<boolean> {
-    const client = await this.pool.connect();
-    try {
+    return withPoolClient(this.pool, async (client) => {
       await client.query('BEGIN');
       const { rows } = await client.query<{ generation: number }>(
         'SELECT generation FROM document_texts WHERE id = $1 FOR UPDATE',
@@ -143,11 +143,6 @@ export class DocumentTextIndexer {
       ]);
       await client.query('COMMIT');
       return true;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    }); // on an error the connection is dropped, and with it the open transaction
   }
 }

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { withPoolClient } from '../database/pool-client';
 
 /** Statements of one search: the rows of each. */
 export interface SearchStatements {
@@ -24,16 +25,7 @@ export abstract class SearchDatabase {
 export function poolSearchDatabase(db: DataSource): SearchDatabase {
   const pool = (db.driver as unknown as { master: Pool }).master;
   return {
-    session: async (work) => {
-      const client = await pool.connect();
-      try {
-        const answer = await work({ query: async (sql, params) => (await client.query(sql, params)).rows });
-        client.release();
-        return answer;
-      } catch (error) {
-        client.release(error as Error); // as pg-pool's own query() does: a connection that failed is not reused
-        throw error;
-      }
-    },
+    session: (work) =>
+      withPoolClient(pool, (client) => work({ query: async (sql, params) => (await client.query(sql, params)).rows })),
   };
 }
