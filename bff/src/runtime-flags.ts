@@ -4,7 +4,9 @@ import { setFlagsFromString } from 'node:v8';
 // `--optimize-for-size`: it kept the resident memory under load near 170 MB, but V8 then leaves hot code less
 // optimised and runs a full mark-compact of its small heap whenever streamed buffers come and go (measured by
 // bench/import.mjs and bench/search.mjs: session zips and files sent by the BFF at 0.3-0.4 of a bare server, about
-// twice the CPU per search). Without it they reach about 1.0 and half the CPU, for about 80 MB more memory (bench/
-// RESULTS.md). A smaller young generation than V8's default keeps part of that memory back: streamed chunks still
-// die young.
+// twice the CPU per search). Without it they reach about 1.0 and half the CPU, for more memory: about 180 MB at rest
+// and a peak near 420 MB under 50 connections instead of 170 MB (bench/RESULTS.md). A host short of memory caps the
+// heap with NODE_OPTIONS=--max-old-space-size=160 (measured: 236 MB peak, 5-15 % fewer API reads per second;
+// docs/deploy.md). A smaller young generation than V8's default keeps part of the memory back: streamed chunks
+// still die young.
 setFlagsFromString('--max-semi-space-size=8');
