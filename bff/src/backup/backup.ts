@@ -35,10 +35,10 @@ const FILE_COLUMNS: Array<[table: string, column: string]> = [
 /** Short-lived abuse bookkeeping: not worth restoring. */
 const SKIPPED_TABLES = new Set(['login_attempts', 'rate_limits', 'idempotency_keys']);
 /**
- * Derived from the stored files (issue 15: the documents' text): not archived. A restore empties them and the
+ * Derived from the stored files (issue 15: the documents' text; issue 14: their page-1 pictures): not archived. A restore empties them and the
  * database triggers enqueue every restored document again, so the workers read the restored files afresh.
  */
-const DERIVED_TABLES = new Set(['document_texts', 'document_pages', 'search_words']);
+const DERIVED_TABLES = new Set(['document_texts', 'document_pages', 'document_previews', 'search_words']);
 
 async function connect(url: string): Promise<Client> {
   const client = new Client({ connectionString: url });
