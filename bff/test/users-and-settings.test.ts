@@ -185,6 +185,8 @@ describe('users.php and settings.php', () => {
       );
       expect(n).toBe(1);
       await bff.db.query(`UPDATE users SET role = 'admin', status = 'active' WHERE id = $1`, [admin.id]);
+      // If the first admin's own demotion won, it signed them out everywhere (token version): sign in again.
+      admin.token = (await signInAdmin(bff)).token;
     });
   });
 
