@@ -191,6 +191,8 @@ describe('the document viewer', () => {
     await page.getByTestId('switch-question-paper').click();
     await page.waitForURL((url) => !url.searchParams.has('doc'));
     expect(new URL(page.url()).searchParams.get('page')).toBe('3');
+    // The switch renders in a transition: the address can change a moment before the pane is shown.
+    await qp.waitFor({ state: 'visible', timeout: 5000 });
     expect(await qp.isVisible()).toBe(true);
     expect(await page.getByTestId('page-input').inputValue()).toBe('3');
 
