@@ -1,27 +1,10 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import PDFDocument from 'pdfkit';
 import { API, bearer, binary, createSubject, signInAdmin, type SignedIn } from './support/api';
-import { docxBytes } from './support/documents';
+import { docxBytes, pagedPdf } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
 
 /** Starts with the PDF magic bytes (the upload accepts it) but is no PDF at all. */
 const BROKEN_PDF = Buffer.from('%PDF-1.7\nthis is not really a pdf, just bytes that look like one\n', 'latin1');
-
-/** A real A4 PDF (pdfkit, Helvetica as most exam papers' fonts are not embedded either): one string per page. */
-function pdf(pages: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (const text of pages) {
-      doc.addPage();
-      doc.font('Helvetica').fontSize(12).text(text);
-    }
-    doc.end();
-  });
-}
 
 /** How many of the picture's pixels are dark (drawn text), and its size. */
 async function inkOf(webp: Buffer): Promise<{ width: number; height: number; dark: number }> {
@@ -81,7 +64,7 @@ describe('page 1 previews for the viewer', () => {
         .field('variants', JSON.stringify([{ name: 'Paper 12', version: 12 }]))
         .attach(
           'variant_0_document_path',
-          await pdf(['Question 1 Calculate the resultant force on the trolley. '.repeat(40), 'Page two']),
+          await pagedPdf(['Question 1 Calculate the resultant force on the trolley. '.repeat(40), 'Page two']),
           'qp.pdf',
         )
         .attach('variant_0_mark_scheme_path', BROKEN_PDF, 'ms.pdf')
@@ -128,7 +111,7 @@ describe('page 1 previews for the viewer', () => {
       .field('year', '2023')
       .field('session', 'May/June')
       .field('variants', JSON.stringify([{ id: variantId, name: 'Paper 12', version: 12 }]))
-      .attach('variant_0_document_path', await pdf(['Short page']), 'qp2.pdf')
+      .attach('variant_0_document_path', await pagedPdf(['Short page']), 'qp2.pdf')
       .expect(200);
     const fresh = await eventually(fetchPreview, (r) => r.status === 200 && r.headers.etag !== old.headers.etag);
     expect(fresh.status).toBe(200);

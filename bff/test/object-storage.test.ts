@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import PDFDocument from 'pdfkit';
 import * as tar from 'tar';
 import { backup, restore } from '../src/backup/backup';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
@@ -11,22 +10,9 @@ import { FileStorage } from '../src/storage/file-storage.service';
 import { S3Backend } from '../src/storage/s3-backend';
 import { StoredFileHashes } from '../src/stored-files/stored-file-hashes.service';
 import { API, bearer, binary, createSubject, signInAdmin, uploadedFiles, type SignedIn } from './support/api';
-import { pdfBytes } from './support/documents';
+import { pagedPdf, pdfBytes } from './support/documents';
 import { startTestS3, type TestS3 } from './support/s3-server';
 import { dbTarget, startTestBff, type TestBff } from './support/test-bff';
-
-/** A real PDF (pdfkit) with text on its page, for the text extractor. */
-function textPdf(text: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(12).text(text);
-    doc.end();
-  });
-}
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -96,7 +82,7 @@ describe('object storage (STORAGE=s3)', () => {
 
     beforeAll(async () => {
       await s3.createBucket(bucket);
-      markScheme = await textPdf('Mark scheme 11: the drift velocity is proportional to the current.');
+      markScheme = await pagedPdf(['Mark scheme 11: the drift velocity is proportional to the current.']);
       bff = await startTestBff({ env: s3.env(bucket, { DOCUMENT_TEXT_POLL_MS: '100' }) });
       admin = await signInAdmin(bff);
       await bff.db.query('UPDATE site_settings SET max_file_size = 20');

@@ -1,26 +1,10 @@
-import PDFDocument from 'pdfkit';
 import { Client } from 'pg';
 import type { Test } from 'supertest';
 import { API, bearer, createSubject, signInAdmin, type SignedIn } from './support/api';
+import { pagedPdf } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
 
 type Files = Record<string, { bytes: Buffer; name: string }>;
-
-/** A real multi-page PDF (pdfkit), one string per page. */
-function pdf(pages: string[]): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    for (const text of pages) {
-      doc.addPage();
-      doc.fontSize(12).text(text);
-    }
-    doc.end();
-  });
-}
 
 /** Starts with the PDF magic bytes (the upload accepts it) but is no PDF at all. */
 const BROKEN_PDF = Buffer.from('%PDF-1.7\nthis is not really a pdf, just bytes that look like one\n', 'latin1');
@@ -107,7 +91,7 @@ describe('search (issue 15)', () => {
     admin = await signInAdmin(bff);
     physics = await createSubject(bff, admin, { name: 'Physics', code: '9702', level: 'cambridge-a-levels' });
     chemistry = await createSubject(bff, admin, { name: 'Chemistry', code: '9701', level: 'cambridge-a-levels' });
-    const qp = async (name: string, pages: string[]) => ({ bytes: await pdf(pages), name });
+    const qp = async (name: string, pages: string[]) => ({ bytes: await pagedPdf(pages), name });
     summer23 = await createPaper(
       physics.id,
       2023,
@@ -277,7 +261,10 @@ describe('search (issue 15)', () => {
       variant_0_document_path: { bytes: BROKEN_PDF, name: 'broken.pdf' },
     });
     const later = await createPaper(chemistry.id, 2020, 'Oct/Nov', [{ name: 'Paper 21', version: 21 }], {
-      variant_0_document_path: { bytes: await pdf(['Chemistry 2020', 'The quasicrystal lattice']), name: 'ok.pdf' },
+      variant_0_document_path: {
+        bytes: await pagedPdf(['Chemistry 2020', 'The quasicrystal lattice']),
+        name: 'ok.pdf',
+      },
     });
     const brokenPath = (
       await bff.db.query('SELECT document_path FROM variants WHERE past_paper_id = $1', [paper.id])
@@ -304,7 +291,7 @@ describe('search (issue 15)', () => {
     const res = await form(
       bff.http().post(`${API}/mark_schemes.php`).set(bearer(admin.token)),
       { subject: 'Physics', code: '9702', year: '2022', session: 'Oct/Nov', paperNumber: '42' },
-      { markSchemeFile: { bytes: await pdf(['Marking guidance', 'Accept thermistor or LDR']), name: 'ms.pdf' } },
+      { markSchemeFile: { bytes: await pagedPdf(['Marking guidance', 'Accept thermistor or LDR']), name: 'ms.pdf' } },
     ).expect(201);
     const found = await eventually(
       () => results({ q: 'thermistor' }),
@@ -340,7 +327,7 @@ describe('search (issue 15)', () => {
           summer23.variants.map((v, i) => ({ id: v.id, name: v.name, slug: `paper-${i}`, version: i === 0 ? 11 : 12 })),
         ),
       },
-      { variant_1_document_path: { bytes: await pdf(['New cover', 'Photoelectric threshold']), name: 'new.pdf' } },
+      { variant_1_document_path: { bytes: await pagedPdf(['New cover', 'Photoelectric threshold']), name: 'new.pdf' } },
     );
     expect(replaced.status).toBe(200);
     expect(await results({ q: 'zwitterionic' })).toEqual([]);
@@ -380,7 +367,7 @@ describe('search (issue 15)', () => {
 
   it('keeps every document placed as papers, variants, mark schemes and subject codes change', async () => {
     const biology = await createSubject(bff, admin, { name: 'Biology', code: '9700', level: 'cambridge-a-levels' });
-    const page = async (text: string) => ({ bytes: await pdf(['Biology', text]), name: 'b.pdf' });
+    const page = async (text: string) => ({ bytes: await pagedPdf(['Biology', text]), name: 'b.pdf' });
     // A mark scheme stored on its own before its paper exists has no paper to be placed on: not found yet.
     await form(
       bff.http().post(`${API}/mark_schemes.php`).set(bearer(admin.token)),

@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import PDFDocument from 'pdfkit';
 
 /** A small but well-formed PDF. */
 export function pdfBytes(text = 'Test paper'): Buffer {
@@ -82,4 +83,20 @@ function zip(entries: Record<string, string>): Buffer {
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, ...centrals, end]);
+}
+
+/** A real A4 PDF (pdfkit, 12 pt Helvetica, not embedded, as in most exam papers): one string per page. */
+export function pagedPdf(pages: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    for (const text of pages) {
+      doc.addPage();
+      doc.font('Helvetica').fontSize(12).text(text);
+    }
+    doc.end();
+  });
 }
