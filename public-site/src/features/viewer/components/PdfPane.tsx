@@ -87,15 +87,10 @@ export function PdfPane({
   const progress = useFetchProgress(file.streamUrl);
   // Page 1 as a picture from the server, shown until pdf.js has drawn the page (on a phone's first visit pdf.js is
   // several hundred KB away). Only for the pane in front opening at page 1; dropped if the server has none.
+  // The pane renders in the browser only, so React hears the picture's error event (a 404: none drawn yet).
   const [previewFailed, setPreviewFailed] = useState(false);
-  const previewRef = useRef<HTMLImageElement>(null);
   const showPreview =
     file.isPdf && initialPage === 1 && placement === 'shown' && status === 'loading' && !previewFailed;
-  useEffect(() => {
-    // An answer that failed before the page hydrated fired its error event before React listened.
-    const image = previewRef.current;
-    if (image?.complete && image.naturalWidth === 0) setPreviewFailed(true);
-  }, []);
   // The latest callbacks, without re-creating the viewer when the parent re-renders.
   const callbacks = useRef({ onPageChange, onPageCount, onScale, onOpened, onSeen, onFind });
   callbacks.current = { onPageChange, onPageCount, onScale, onOpened, onSeen, onFind };
@@ -326,7 +321,6 @@ export function PdfPane({
           </div>
           {showPreview && (
             <img
-              ref={previewRef}
               className={styles.preview}
               src={file.previewUrl}
               alt=""
