@@ -36,6 +36,37 @@ const base = {
   },
 };
 
+/**
+ * With PostgreSQL available (TEST_DATABASE_URL), the whole integration suite runs on PostgreSQL and only these files
+ * run again on the embedded PGlite: what can differ between the two. PGlite is one session behind a multiplexer
+ * (locking, concurrent writes, transactions that hold everyone), runs in its own process (start, stop, restarts, its
+ * dump for backups), loads its extensions itself (full-text search, trigrams) and has its own change feed (NOTIFY).
+ * Without PostgreSQL every file runs on PGlite. A new file that depends on any of these belongs here.
+ */
+const PGLITE_SET = [
+  // the embedded database process, its first start, migrations and dump
+  'embedded/',
+  'skeleton',
+  'first-start',
+  'schema',
+  'backup',
+  // one session: concurrent writers, row locks, SKIP LOCKED queues, atomic counters
+  'lost-updates',
+  'idempotency',
+  'login-throttle',
+  'public-write-limit',
+  'downloads',
+  'mail-outbox',
+  'imports',
+  // extensions and the background reader: full-text search, trigrams, page pictures
+  'search',
+  'document-previews',
+  // the change feed (LISTEN/NOTIFY) behind the read cache and the renderer's versions stream
+  'read-cache',
+  'internal-versions',
+];
+const pgliteSet = PGLITE_SET.map((name) => `<rootDir>/test/${name.endsWith('/') ? `${name}**/*` : `${name}.test`}.ts`);
+
 const integration = {
   ...base,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
@@ -45,8 +76,9 @@ const integration = {
 };
 
 /**
- * unit: src/**\/*.test.ts, pure logic without a database or a server (`npm run test:unit`). integration: test/**\/*.test.ts against the real application and a real database,
- * once on the embedded PGlite and once more on PostgreSQL when TEST_DATABASE_URL is set.
+ * unit: src/**\/*.test.ts, pure logic without a database or a server (`npm run test:unit`). integration: test/**\/*.test.ts against the real application and a real database:
+ * every file on PostgreSQL when TEST_DATABASE_URL is set and PGLITE_SET again on the embedded PGlite (PGLITE_ALL=1:
+ * every file on both); without TEST_DATABASE_URL every file on PGlite.
  * reliability: test/reliability (load, database fault, bad input, concurrency) against the built BFF as its own
  * process; only with PPL_RELIABILITY=1, which `npm run test:reliability` sets (it builds first, and runs alone:
  * it takes minutes, and may restart databases).
@@ -55,7 +87,12 @@ module.exports = {
   testTimeout: 120000,
   projects: [
     { ...base, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.test.ts'] },
-    { ...integration, displayName: 'pglite', globals: { DB_TARGET: 'pglite' } },
+    {
+      ...integration,
+      displayName: 'pglite',
+      globals: { DB_TARGET: 'pglite' },
+      ...(process.env.TEST_DATABASE_URL && process.env.PGLITE_ALL !== '1' ? { testMatch: pgliteSet } : {}),
+    },
     ...(process.env.TEST_DATABASE_URL
       ? [
           {
