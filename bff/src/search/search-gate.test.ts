@@ -40,7 +40,9 @@ describe('SearchGate', () => {
     const held = heldSearch();
     const first = gate.run(held.work);
     const queued = gate.run(() => Promise.resolve('queued'));
-    const refused = (await gate.run(() => Promise.resolve('never')).catch((e: unknown) => e)) as SearchUnavailableException;
+    const refused = (await gate
+      .run(() => Promise.resolve('never'))
+      .catch((e: unknown) => e)) as SearchUnavailableException;
     expect(refused).toBeInstanceOf(SearchUnavailableException);
     expect(refused.getStatus()).toBe(503);
     expect(refused.message).toBe(SEARCH_BUSY);
