@@ -71,8 +71,8 @@ export const isAdminPath = (path) =>
  * @property {number} SERVER_CONTRACT
  * @property {(request: { url: string; origin: string; apiOrigin: string; host: object; clientAddress?: string }) => Promise<RenderResult>} render
  *   `clientAddress` (optional, ignored by older bundles): the visitor's address, forwarded on the render's API reads
- *   so that the BFF counts them as the visitor's; a read the BFF refuses (429) makes the render throw an error with
- *   `status: 429` and `retryAfterSeconds`
+ *   so that the BFF counts them as the visitor's; a read the BFF refuses (429, or 503 busy) makes the render throw
+ *   an error with that `status` and `retryAfterSeconds`
  * @property {(request: { apiOrigin: string }) => Promise<string[]>} [sitemapPaths]
  */
 
@@ -93,8 +93,8 @@ export const isAdminPath = (path) =>
  * @property {string} [internalToken] the BFF's INTERNAL_TOKEN: subscribes to its data versions (cache invalidation)
  * @property {string} [publicOrigin] the public origin for canonical URLs and the sitemap (else the request's)
  * @property {number} [cacheMaxBytes] memory for rendered pages (default 32 MB; 0 turns the cache off)
- * @property {import('./render-budget.mjs').RenderBudgetLimits} [renderLimits] uncached renders per visitor and minute,
- *   and at once (default: RENDER_RATE_LIMIT and RENDER_CONCURRENCY, else render-budget.mjs's defaults)
+ * @property {import('./render-budget.mjs').RenderBudgetLimits} [renderLimits] uncached renders per visitor (a minute,
+ *   at once) and overall (at once, waiting): default from the environment (render-budget.mjs)
  * @property {(message: string, error?: unknown) => void} [log]
  */
 
@@ -339,9 +339,9 @@ export function createServerRenderer(options) {
     const visitor = isIP(req.ip ?? '') ? /** @type {string} */ (req.ip) : (req.socket.remoteAddress ?? 'unknown');
     const refusedFor = budget.refusedFor(visitor, path);
     if (refusedFor > 0) return refuse(res, refusedFor);
-    const slot = budget.take(visitor);
+    const slot = await budget.enter(visitor);
     if (typeof slot === 'string') {
-      res.setHeader('X-Render', `browser; ${slot === 'busy' ? 'busy' : 'visitor budget'}`);
+      res.setHeader('X-Render', `browser; ${slot}`);
       return next();
     }
     const started = generation;
@@ -382,6 +382,11 @@ export function createServerRenderer(options) {
         const seconds = typeof refusal.retryAfterSeconds === 'number' ? refusal.retryAfterSeconds : 60;
         budget.refuse(visitor, path, seconds);
         return refuse(res, seconds);
+      }
+      // The BFF was too busy for a read (503 with Retry-After): expected under load, not a failure worth a log line.
+      if (refusal?.status === 503) {
+        res.setHeader('X-Render', 'browser; api busy');
+        return next();
       }
       log(`rendering ${path} failed; the browser renders it`, error);
       next();

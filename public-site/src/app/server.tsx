@@ -39,14 +39,16 @@ export interface RenderRequest {
 }
 
 /**
- * A read of the render refused by the BFF for this visitor (429, e.g. its search budget used up): the shell answers
- * the page 429 with `retryAfterSeconds` instead of rendering it. `status` is what the shell looks at.
+ * A read of the render the BFF refused: for this visitor (429, e.g. its search budget used up: the shell answers the
+ * page 429 with `retryAfterSeconds`), or because it is busy (503: the shell leaves the page to the browser without
+ * logging a failure). `status` is what the shell looks at.
  */
 export class RenderRefusedError extends Error {
-  readonly status = 429;
-
-  constructor(readonly retryAfterSeconds: number) {
-    super('The BFF refused a read of this render for the visitor (429)');
+  constructor(
+    readonly status: 429 | 503,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`The BFF refused a read of this render (${status})`);
     this.name = 'RenderRefusedError';
   }
 }
@@ -71,10 +73,13 @@ setServerWindow(new JSDOM('').window);
 
 let apiOrigin = '';
 
-/** One render's visitor, and the longest Retry-After of the reads the BFF refused it (renders run concurrently). */
+/** One render's visitor, and the reads the BFF refused it (renders run concurrently). */
 interface RenderVisit {
   clientAddress: string | null;
+  /** The longest Retry-After of a read refused for the visitor (429). */
   refusedForSeconds: number | null;
+  /** A read refused because the BFF was busy (503 with Retry-After). */
+  busy: boolean;
 }
 const renderVisit = new AsyncLocalStorage<RenderVisit>();
 
@@ -88,6 +93,7 @@ setApiFetch(async (input, init) => {
     headers,
     signal: AbortSignal.timeout(5000),
   });
+  if (response.status === 503 && visit && response.headers.has('Retry-After')) visit.busy = true;
   if (response.status === 429 && visit) {
     const seconds = Number(response.headers.get('Retry-After'));
     visit.refusedForSeconds = Math.max(visit.refusedForSeconds ?? 1, Number.isFinite(seconds) ? seconds : 60);
@@ -119,7 +125,7 @@ const keyOf = (query: CollectedQuery) => JSON.stringify(query.queryKey);
 export function render(request: RenderRequest): Promise<RenderResult> {
   const clientAddress =
     typeof request.clientAddress === 'string' && isIP(request.clientAddress) ? request.clientAddress : null;
-  const visit: RenderVisit = { clientAddress, refusedForSeconds: null };
+  const visit: RenderVisit = { clientAddress, refusedForSeconds: null, busy: false };
   return renderVisit.run(visit, () => renderPage(request, visit));
 }
 
@@ -174,7 +180,8 @@ async function renderPage(request: RenderRequest, visit: RenderVisit): Promise<R
         .getAll()
         .find((query) => query.state.status === 'error');
       // The visitor's budget is used up: the shell answers 429 (the browser's own read shows the BFF's message).
-      if (failed && visit.refusedForSeconds !== null) throw new RenderRefusedError(visit.refusedForSeconds);
+      if (failed && visit.refusedForSeconds !== null) throw new RenderRefusedError(429, visit.refusedForSeconds);
+      if (failed && visit.busy) throw new RenderRefusedError(503, 1);
       // A page rendered around a failed read would show an error the browser might not: let the browser render it.
       if (failed) throw new Error(`A read failed during the server render: ${JSON.stringify(failed.queryKey)}`);
       return { build: BUILD_ID, status, html, head, state: { queries: dehydrate(client) } };
