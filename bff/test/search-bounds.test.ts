@@ -43,10 +43,10 @@ async function seedCommonWord(bff: TestBff, papers: number, pages: number, words
     [COMMON_WORD, ...FILLER],
   ]);
   await bff.db.query('ANALYZE');
-  const [row] = (await bff.db.query(
+  const [row] = await bff.db.query<Array<{ n: number }>>(
     `SELECT count(DISTINCT document_text_id)::int AS n FROM document_pages WHERE tsv @@ plainto_tsquery('english', $1)`,
     [COMMON_WORD],
-  )) as Array<{ n: number }>;
+  );
   return row!.n;
 }
 
@@ -99,7 +99,7 @@ describe(`search bounds (${dbTarget()})`, () => {
         expect((await search(`chemistry ${2001 + i}`, fromRenderer(visitor))).status).toBe(200);
       expect((await search('chemistry 2010', fromRenderer(visitor))).status).toBe(429);
       const countOf = async () => {
-        const rows = (await bff.db.query(`SELECT count FROM rate_limits`)) as Array<{ count: number }>;
+        const rows = await bff.db.query<Array<{ count: number }>>(`SELECT count FROM rate_limits`);
         return rows.reduce((sum, row) => sum + row.count, 0);
       };
       const before = await countOf();
@@ -211,10 +211,10 @@ describe(`search bounds (${dbTarget()})`, () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(boundedMs).toBeLessThan(unboundedMs);
       // Cancelled by the server, not abandoned by the client: no search statement is still running.
-      const running = (await bff.db.query(
+      const running = await bff.db.query<Array<{ n: number }>>(
         `SELECT count(*)::int AS n FROM pg_stat_activity
           WHERE state = 'active' AND query LIKE '%ts_rank_cd%' AND pid <> pg_backend_pid()`,
-      )) as Array<{ n: number }>;
+      );
       expect(running[0]!.n).toBe(0);
       // The connection went back to the pool in good order: the next requests are answered.
       expect((await bff.http().get(`${API}/health`)).status).toBe(200);
