@@ -7,9 +7,11 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createRenderBudget, renderLimitsFrom } from './render-budget.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -67,7 +69,10 @@ export const isAdminPath = (path) =>
 /**
  * @typedef {object} ServerBundle
  * @property {number} SERVER_CONTRACT
- * @property {(request: { url: string; origin: string; apiOrigin: string; host: object }) => Promise<RenderResult>} render
+ * @property {(request: { url: string; origin: string; apiOrigin: string; host: object; clientAddress?: string }) => Promise<RenderResult>} render
+ *   `clientAddress` (optional, ignored by older bundles): the visitor's address, forwarded on the render's API reads
+ *   so that the BFF counts them as the visitor's; a read the BFF refuses (429, or 503 busy) makes the render throw
+ *   an error with that `status` and `retryAfterSeconds`
  * @property {(request: { apiOrigin: string }) => Promise<string[]>} [sitemapPaths]
  */
 
@@ -88,6 +93,8 @@ export const isAdminPath = (path) =>
  * @property {string} [internalToken] the BFF's INTERNAL_TOKEN: subscribes to its data versions (cache invalidation)
  * @property {string} [publicOrigin] the public origin for canonical URLs and the sitemap (else the request's)
  * @property {number} [cacheMaxBytes] memory for rendered pages (default 32 MB; 0 turns the cache off)
+ * @property {import('./render-budget.mjs').RenderBudgetLimits} [renderLimits] uncached renders per visitor (a minute,
+ *   at once) and overall (at once, waiting): default from the environment (render-budget.mjs)
  * @property {(message: string, error?: unknown) => void} [log]
  */
 
@@ -95,6 +102,7 @@ export const isAdminPath = (path) =>
 export function createServerRenderer(options) {
   const log = options.log ?? ((message, error) => console.warn(`[ssr] ${message}`, error ?? ''));
   const cacheMaxBytes = options.cacheMaxBytes ?? 32 * 1024 * 1024;
+  const budget = createRenderBudget(options.renderLimits ?? renderLimitsFrom(process.env));
   // Inside this server's node_modules, so that what a bundle leaves to its host (jsdom) resolves from here.
   const bundleDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.cache', 'ppl-ssr');
   /** @type {Map<string, { status: number; body: Buffer; gzip: Buffer; etag: string }>} */
@@ -307,7 +315,12 @@ export function createServerRenderer(options) {
   }
 
   /**
-   * Answers a public page with its server-rendered HTML, or passes it on (to the shell's index.html).
+   * Answers a public page with its server-rendered HTML, or passes it on (to the shell's index.html). Uncached renders
+   * are bounded per visitor and overall (render-budget.mjs): over either, the browser renders the page. The render's
+   * API reads carry the visitor's address, so the BFF's per-visitor budgets (search) count a rendered page like the
+   * visitor's own API call; when the BFF refuses one (429), the page answers 429 with Retry-After (the shell's
+   * index.html: the browser shows the page with the BFF's message), is never cached, and is answered so again
+   * without rendering until the BFF takes the visitor's reads again.
    * @param {import('express').Request} req
    * @param {import('express').Response} res
    * @param {import('express').NextFunction} next
@@ -322,6 +335,15 @@ export function createServerRenderer(options) {
     const key = `${origin}${req.originalUrl}`;
     const cached = versionsLive ? cache.get(key) : undefined;
     if (cached) return send(req, res, cached, 'cache');
+    // The address the front door saw (trust proxy decides whose X-Forwarded-For counts); never anything but an IP.
+    const visitor = isIP(req.ip ?? '') ? /** @type {string} */ (req.ip) : (req.socket.remoteAddress ?? 'unknown');
+    const refusedFor = budget.refusedFor(visitor, path);
+    if (refusedFor > 0) return refuse(res, refusedFor);
+    const slot = await budget.enter(visitor);
+    if (typeof slot === 'string') {
+      res.setHeader('X-Render', `browser; ${slot}`);
+      return next();
+    }
     const started = generation;
     try {
       const current = await currentRelease(selfOrigin(req));
@@ -333,6 +355,7 @@ export function createServerRenderer(options) {
           origin,
           apiOrigin: options.apiOrigin,
           host: { host: 'shell', hostVersion: '', publicSiteUrl: '/', adminConsoleUrl: '/admin' },
+          ...(isIP(visitor) ? { clientAddress: visitor } : {}),
         }),
       );
       const body = Buffer.from(page(shell, current, result, origin, path));
@@ -354,9 +377,44 @@ export function createServerRenderer(options) {
       }
       send(req, res, entry, 'render');
     } catch (error) {
+      const refusal = /** @type {{ status?: unknown; retryAfterSeconds?: unknown } | null} */ (error);
+      if (refusal?.status === 429) {
+        const seconds = typeof refusal.retryAfterSeconds === 'number' ? refusal.retryAfterSeconds : 60;
+        budget.refuse(visitor, path, seconds);
+        return refuse(res, seconds);
+      }
+      // The BFF was too busy for a read (503 with Retry-After): expected under load, not a failure worth a log line.
+      if (refusal?.status === 503) {
+        res.setHeader('X-Render', 'browser; api busy');
+        return next();
+      }
       log(`rendering ${path} failed; the browser renders it`, error);
       next();
+    } finally {
+      slot.release();
     }
+  }
+
+  /**
+   * 429 for a page whose reads the BFF refused this visitor: the shell's index.html (the browser renders the page,
+   * whose own read shows the BFF's message), never stored by anyone.
+   * @param {import('express').Response} res
+   * @param {number} seconds
+   */
+  function refuse(res, seconds) {
+    res.status(429);
+    res.setHeader('Retry-After', String(Math.max(1, Math.ceil(seconds))));
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Render', 'refused');
+    /** @type {string | null} */
+    let shell = null;
+    try {
+      shell = shellTemplate();
+    } catch {
+      // No shell build to show: the status and Retry-After still say it.
+    }
+    if (shell === null) res.type('text/plain').send('Too many requests');
+    else res.type('html').send(shell);
   }
 
   /**
@@ -469,8 +527,14 @@ export function createServerRenderer(options) {
     handle,
     robots,
     sitemap,
-    /** For tests and the bench: is the cache in use, and how big. */
-    stats: () => ({ versionsLive, pages: cache.size, bytes: cacheBytes, release: release?.id ?? null }),
+    /** For tests and the bench: is the cache in use, and how big; renders under way. */
+    stats: () => ({
+      versionsLive,
+      pages: cache.size,
+      bytes: cacheBytes,
+      release: release?.id ?? null,
+      renders: budget.stats(),
+    }),
     close() {
       closed = true;
       versionsAbort?.abort();

@@ -160,6 +160,37 @@ export class EnvironmentVariables {
   @Max(100000, { message: 'SEARCH_RATE_LIMIT must be a whole number between 0 and 100000' })
   SEARCH_RATE_LIMIT!: number;
 
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'SEARCH_STATEMENT_TIMEOUT_MS must be a whole number between 0 and 600000' })
+  @Min(0, { message: 'SEARCH_STATEMENT_TIMEOUT_MS must be a whole number between 0 and 600000' })
+  @Max(600000, { message: 'SEARCH_STATEMENT_TIMEOUT_MS must be a whole number between 0 and 600000' })
+  SEARCH_STATEMENT_TIMEOUT_MS!: number;
+
+  @IsOptional()
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'SEARCH_CONCURRENCY must be a whole number between 1 and 256' })
+  @Min(1, { message: 'SEARCH_CONCURRENCY must be a whole number between 1 and 256' })
+  @Max(256, { message: 'SEARCH_CONCURRENCY must be a whole number between 1 and 256' })
+  SEARCH_CONCURRENCY?: number;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'SEARCH_QUEUE must be a whole number between 0 and 10000' })
+  @Min(0, { message: 'SEARCH_QUEUE must be a whole number between 0 and 10000' })
+  @Max(10000, { message: 'SEARCH_QUEUE must be a whole number between 0 and 10000' })
+  SEARCH_QUEUE!: number;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'SEARCH_QUEUE_WAIT_MS must be a whole number between 1 and 60000' })
+  @Min(1, { message: 'SEARCH_QUEUE_WAIT_MS must be a whole number between 1 and 60000' })
+  @Max(60000, { message: 'SEARCH_QUEUE_WAIT_MS must be a whole number between 1 and 60000' })
+  SEARCH_QUEUE_WAIT_MS!: number;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'SEARCH_MAX_CANDIDATES must be a whole number between 100 and 1000000' })
+  @Min(100, { message: 'SEARCH_MAX_CANDIDATES must be a whole number between 100 and 1000000' })
+  @Max(1000000, { message: 'SEARCH_MAX_CANDIDATES must be a whole number between 100 and 1000000' })
+  SEARCH_MAX_CANDIDATES!: number;
+
   @IsIn(['local', 's3'], { message: 'STORAGE must be local or s3' })
   STORAGE!: string;
 
@@ -259,8 +290,28 @@ export interface SearchOptions {
   pollMs: number;
   /** The first retry's wait for a document that could not be read (doubling, at most 6 hours). */
   retryBaseMs: number;
-  /** Searches one client may make per minute (0 turns the limit off). */
+  /**
+   * Searches one client may make per minute, whether it asks the API or the server-rendered /search page (the
+   * renderer forwards the visitor's address); 0 turns the limit off.
+   */
   rateLimitPerMinute: number;
+  /**
+   * The longest one search statement may run on PostgreSQL (`SET LOCAL statement_timeout`), in ms; over it the
+   * search answers 503. 0: no limit. The embedded database cannot interrupt a statement: there the bound is
+   * `maxCandidatePages` and one search at a time.
+   */
+  statementTimeoutMs: number;
+  /**
+   * Searches computed at once by this process; null: 1 on the embedded database (one session: other requests'
+   * statements then wait for at most one search statement), 8 on PostgreSQL.
+   */
+  concurrency: number | null;
+  /** Searches that may wait for a free slot; one more answers 503 with Retry-After at once. */
+  queueLength: number;
+  /** How long a search may wait for a free slot before it answers 503 with Retry-After. */
+  queueWaitMs: number;
+  /** The most pages a word query ranks (the first the index gives); rarer words are ranked in full. */
+  maxCandidatePages: number;
 }
 
 export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
@@ -268,6 +319,11 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   pollMs: 1000,
   retryBaseMs: 30_000,
   rateLimitPerMinute: 120,
+  statementTimeoutMs: 2000,
+  concurrency: null,
+  queueLength: 16,
+  queueWaitMs: 2000,
+  maxCandidatePages: 5000,
 };
 
 /** The bucket of STORAGE=s3 (and of the copy command). Credentials stay here and in the S3 client: never logged. */
@@ -374,6 +430,10 @@ const DEFAULTS: Record<string, string> = {
   DOCUMENT_TEXT_POLL_MS: String(DEFAULT_SEARCH_OPTIONS.pollMs),
   DOCUMENT_TEXT_RETRY_BASE_MS: String(DEFAULT_SEARCH_OPTIONS.retryBaseMs),
   SEARCH_RATE_LIMIT: String(DEFAULT_SEARCH_OPTIONS.rateLimitPerMinute),
+  SEARCH_STATEMENT_TIMEOUT_MS: String(DEFAULT_SEARCH_OPTIONS.statementTimeoutMs),
+  SEARCH_QUEUE: String(DEFAULT_SEARCH_OPTIONS.queueLength),
+  SEARCH_QUEUE_WAIT_MS: String(DEFAULT_SEARCH_OPTIONS.queueWaitMs),
+  SEARCH_MAX_CANDIDATES: String(DEFAULT_SEARCH_OPTIONS.maxCandidatePages),
   STORAGE: DEFAULT_STORAGE_OPTIONS.kind,
   FILE_DELIVERY: DEFAULT_STORAGE_OPTIONS.fileDelivery,
   X_ACCEL_PREFIX: DEFAULT_STORAGE_OPTIONS.xAccelPrefix,
@@ -402,6 +462,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariable
     'S3_BUCKET',
     'S3_ACCESS_KEY_ID',
     'S3_SECRET_ACCESS_KEY',
+    'SEARCH_CONCURRENCY',
   ])) {
     const value = env[key];
     if (value !== undefined && value.trim() !== '') plain[key] = value.trim();
@@ -464,6 +525,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: vars.DOCUMENT_TEXT_POLL_MS,
       retryBaseMs: vars.DOCUMENT_TEXT_RETRY_BASE_MS,
       rateLimitPerMinute: vars.SEARCH_RATE_LIMIT,
+      statementTimeoutMs: vars.SEARCH_STATEMENT_TIMEOUT_MS,
+      concurrency: vars.SEARCH_CONCURRENCY ?? null,
+      queueLength: vars.SEARCH_QUEUE,
+      queueWaitMs: vars.SEARCH_QUEUE_WAIT_MS,
+      maxCandidatePages: vars.SEARCH_MAX_CANDIDATES,
     },
     vars.SESSION_ZIP_LIMIT,
     {

@@ -10,6 +10,8 @@ export interface LimitDecision {
   allowed: boolean;
   /** When the client's window ends (for Retry-After), in whole seconds, at least 1. */
   retryAfterSeconds: number;
+  /** The same in milliseconds, not rounded. */
+  retryAfterMs: number;
 }
 
 /**
@@ -39,6 +41,10 @@ export class SharedLimits {
         FORGET_AFTER,
       ]);
     }
-    return { allowed: row.count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(row.retry_ms / 1000)) };
+    return {
+      allowed: row.count <= limit,
+      retryAfterSeconds: Math.max(1, Math.ceil(row.retry_ms / 1000)),
+      retryAfterMs: Math.max(0, row.retry_ms),
+    };
   }
 }

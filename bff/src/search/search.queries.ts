@@ -27,12 +27,14 @@ export interface SearchPlan {
   textMode: 'all' | 'any';
   limit: number;
   offset: number;
+  /** A word query ranks at most this many matching pages (MAX_CANDIDATE_PAGES unless configured). */
+  maxCandidatePages: number;
 }
 
 /**
  * A word query ranks at most this many matching pages (the first the index gives): a word on nearly every page
  * ("question") would otherwise cost a rank for each of hundreds of thousands of pages. Rarer words, what students
- * look for, are ranked in full.
+ * look for, are ranked in full. The default of SEARCH_MAX_CANDIDATES.
  */
 export const MAX_CANDIDATE_PAGES = 5000;
 
@@ -44,6 +46,10 @@ export const HEADLINE_OPTIONS =
   'StartSel=\u0001, StopSel=\u0002, MaxWords=28, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "';
 
 type Param = (value: unknown) => string;
+
+/** The candidate cap as SQL text: a whole number of at least 1, whatever the plan says. */
+const candidateLimit = (plan: SearchPlan): number =>
+  Number.isFinite(plan.maxCandidatePages) ? Math.max(1, Math.floor(plan.maxCandidatePages)) : MAX_CANDIDATE_PAGES;
 
 /** The text search query of a plan (SQL), or null. */
 function tsquery(plan: SearchPlan, param: Param): string | null {
@@ -165,7 +171,7 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
     ctes.push(`
       hits AS (
         SELECT DISTINCT ON (c.document_text_id) c.document_text_id, c.page, ts_rank_cd(c.tsv, q.query, 32) AS rank
-          FROM (${candidates} LIMIT ${MAX_CANDIDATE_PAGES}) c, q
+          FROM (${candidates} LIMIT ${candidateLimit(plan)}) c, q
          ORDER BY c.document_text_id, rank DESC, c.page)`);
     // The catalogue rows of the documents found, by primary key (a rare word: a few lookups, not the whole
     // catalogue: "climate predator", 17 documents, 10.9 ms with a scan of the 30,000 rows).

@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
 import { parseSearchQuery, type InterpretedQuery } from '../exam-references';
 import { DEFAULT_LIMIT, type SearchQuery } from './dto/search.query';
 import {
+  MAX_CANDIDATE_PAGES,
   SIMILAR_WORDS_SQL,
   UNDERSTAND_WORDS_SQL,
   relaxSql,
@@ -55,7 +57,15 @@ type Relaxation = 'all_words' | 'paper' | 'document_type' | 'session' | 'year';
  */
 @Injectable()
 export class SearchService {
-  constructor(private readonly db: SearchDatabase) {}
+  private readonly maxCandidatePages: number;
+
+  /** `config` is optional so that the benchmark's baseline can run the service on a bare pool. */
+  constructor(
+    private readonly db: SearchDatabase,
+    @Optional() config?: AppConfig,
+  ) {
+    this.maxCandidatePages = config?.search.maxCandidatePages ?? MAX_CANDIDATE_PAGES;
+  }
 
   async search(query: SearchQuery): Promise<SearchAnswerView> {
     const q = query.q ?? '';
@@ -125,6 +135,7 @@ export class SearchService {
       textMode: 'all',
       limit,
       offset: (page - 1) * limit,
+      maxCandidatePages: this.maxCandidatePages,
     };
     // Which of the query's own parts may be dropped when nothing matches, in this order (a filter chosen on the
     // page never is); each fallback leaves out one more.

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { isIP } from 'node:net';
 import { api, LEVELS, setApiFetch } from '@ppl/shared-ui';
 import { HostContext, type HostInfo } from '@ppl/shared-ui/host';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
@@ -28,6 +30,27 @@ export interface RenderRequest {
   apiOrigin: string;
   /** The host's context, as the host provides it in the browser. */
   host: HostInfo;
+  /**
+   * The visitor's address as the front door saw it. Optional (an older shell sends none): when given, the render's
+   * API reads carry it as X-Forwarded-For, so the BFF counts them against the visitor's own budgets (search), and a
+   * read it refuses (429) makes render() throw a RenderRefusedError.
+   */
+  clientAddress?: string;
+}
+
+/**
+ * A read of the render the BFF refused: for this visitor (429, e.g. its search budget used up: the shell answers the
+ * page 429 with `retryAfterSeconds`), or because it is busy (503: the shell leaves the page to the browser without
+ * logging a failure). `status` is what the shell looks at.
+ */
+export class RenderRefusedError extends Error {
+  constructor(
+    readonly status: 429 | 503,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`The BFF refused a read of this render (${status})`);
+    this.name = 'RenderRefusedError';
+  }
 }
 
 export interface RenderResult {
@@ -49,9 +72,33 @@ const MAX_PASSES = 5;
 setServerWindow(new JSDOM('').window);
 
 let apiOrigin = '';
-setApiFetch((input, init) => {
+
+/** One render's visitor, and the reads the BFF refused it (renders run concurrently). */
+interface RenderVisit {
+  clientAddress: string | null;
+  /** The longest Retry-After of a read refused for the visitor (429). */
+  refusedForSeconds: number | null;
+  /** A read refused because the BFF was busy (503 with Retry-After). */
+  busy: boolean;
+}
+const renderVisit = new AsyncLocalStorage<RenderVisit>();
+
+setApiFetch(async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return fetch(url.startsWith('/') ? `${apiOrigin}${url}` : url, { ...init, signal: AbortSignal.timeout(5000) });
+  const visit = renderVisit.getStore();
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+  if (visit?.clientAddress) headers.set('X-Forwarded-For', visit.clientAddress);
+  const response = await fetch(url.startsWith('/') ? `${apiOrigin}${url}` : url, {
+    ...init,
+    headers,
+    signal: AbortSignal.timeout(5000),
+  });
+  if (response.status === 503 && visit && response.headers.has('Retry-After')) visit.busy = true;
+  if (response.status === 429 && visit) {
+    const seconds = Number(response.headers.get('Retry-After'));
+    visit.refusedForSeconds = Math.max(visit.refusedForSeconds ?? 1, Number.isFinite(seconds) ? seconds : 60);
+  }
+  return response;
 });
 
 /**
@@ -75,7 +122,14 @@ function toHtml(tree: ReactElement): string | null {
 
 const keyOf = (query: CollectedQuery) => JSON.stringify(query.queryKey);
 
-export async function render(request: RenderRequest): Promise<RenderResult> {
+export function render(request: RenderRequest): Promise<RenderResult> {
+  const clientAddress =
+    typeof request.clientAddress === 'string' && isIP(request.clientAddress) ? request.clientAddress : null;
+  const visit: RenderVisit = { clientAddress, refusedForSeconds: null, busy: false };
+  return renderVisit.run(visit, () => renderPage(request, visit));
+}
+
+async function renderPage(request: RenderRequest, visit: RenderVisit): Promise<RenderResult> {
   apiOrigin = request.apiOrigin.replace(/\/$/, '');
   // Data is fetched between passes, never during one: nothing is retried, nothing goes stale while rendering.
   const client = new QueryClient({
@@ -125,6 +179,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         .getQueryCache()
         .getAll()
         .find((query) => query.state.status === 'error');
+      // The visitor's budget is used up: the shell answers 429 (the browser's own read shows the BFF's message).
+      if (failed && visit.refusedForSeconds !== null) throw new RenderRefusedError(429, visit.refusedForSeconds);
+      if (failed && visit.busy) throw new RenderRefusedError(503, 1);
       // A page rendered around a failed read would show an error the browser might not: let the browser render it.
       if (failed) throw new Error(`A read failed during the server render: ${JSON.stringify(failed.queryKey)}`);
       return { build: BUILD_ID, status, html, head, state: { queries: dehydrate(client) } };

@@ -410,7 +410,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Search papers by reference (9702_s23_qp_12, 9702/12/M/J/23, wph11 jan 2023), subject, level, session, year and the text inside the documents; facets and paging. At most SEARCH_RATE_LIMIT per client per minute (429 with Retry-After). */
+        /** Search papers by reference (9702_s23_qp_12, 9702/12/M/J/23, wph11 jan 2023), subject, level, session, year and the text inside the documents; facets and paging. At most SEARCH_RATE_LIMIT per client per minute, the server-rendered /search page included (429 with Retry-After). 503 with Retry-After when too many searches are being computed or a search runs past its time. */
         get: operations["SearchController_find"];
         put?: never;
         post?: never;
