@@ -60,6 +60,7 @@ const PGLITE_SET = [
   'imports',
   // extensions and the background reader: full-text search, trigrams, page pictures
   'search',
+  'search-bounds',
   'document-previews',
   // the change feed (LISTEN/NOTIFY) behind the read cache and the renderer's versions stream
   'read-cache',
