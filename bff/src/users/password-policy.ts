@@ -2,10 +2,19 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 
+/**
+ * zxcvbn's matching grows much faster than the password: with the library's defaults (256 characters, 100 l33t
+ * substitutions) one 200-character password of digits and symbols took seconds of the event loop. Only the first
+ * 64 characters are scored (a longer password is at least as strong as its start) and at most 10 l33t substitutions
+ * tried, which keeps the worst case to tens of milliseconds and still catches `P@ssw0rd1`.
+ */
+export const SCORED_LENGTH = 64;
 const estimator = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...english.dictionary },
   graphs: common.adjacencyGraphs,
   translations: english.translations,
+  maxLength: SCORED_LENGTH,
+  l33tMaxSubstitutions: 10,
 });
 
 export const PASSWORD_MIN_LENGTH = 8;
