@@ -32,7 +32,7 @@ export class PasswordHashingBusyException extends HttpException {
   }
 }
 
-/** Turns for argon2 work in this process; `waiting` bounds the queue behind them. */
+/** Turns for argon2 work in this process; `waiting` counts the callers queued behind them (at most queueLimit). */
 class HashingTurns {
   private readonly semaphore: Semaphore;
   private waiting = 0;
@@ -45,13 +45,15 @@ class HashingTurns {
   }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.semaphore.isLocked() && this.waiting >= this.queueLimit) throw new PasswordHashingBusyException();
-    this.waiting++;
+    // A free turn is taken at once (acquire dispatches synchronously); only callers that must wait are queued.
+    const mustWait = this.semaphore.isLocked();
+    if (mustWait && this.waiting >= this.queueLimit) throw new PasswordHashingBusyException();
+    if (mustWait) this.waiting++;
     let release: () => void;
     try {
       [, release] = await this.semaphore.acquire();
     } finally {
-      this.waiting--;
+      if (mustWait) this.waiting--;
     }
     try {
       return await work();
