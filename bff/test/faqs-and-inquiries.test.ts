@@ -208,14 +208,14 @@ describe('faqs.php / faqs and inquiries.php', () => {
       // Single-line fields: a line break could forge lines (Bcc:) in the notification mail.
       [{ ...valid, name: 'Eve\r\nBcc: victim@example.org' }, 'Name cannot contain line breaks or control characters'],
       [{ ...valid, name: 'Eve\nBcc: victim@example.org' }, 'Name cannot contain line breaks or control characters'],
-      [{ ...valid, name: 'Eve\u0000' + 'x' }, 'Name cannot contain line breaks or control characters'],
+      [{ ...valid, name: 'Eve\u0000x' }, 'Request must not contain NUL characters'], // refused for every request
       [{ ...valid, name: 'Eve\tTab' }, 'Name cannot contain line breaks or control characters'],
       [{ ...valid, subject: 'Hi\u2028Bcc: a@example.org' }, 'Subject cannot contain line breaks or control characters'],
       [{ ...valid, subject: 'Hi\u2029Cc: a@example.org' }, 'Subject cannot contain line breaks or control characters'],
       [{ ...valid, subject: 'Hi\u0085Cc: a@example.org' }, 'Subject cannot contain line breaks or control characters'],
       [{ ...valid, subject: 'Hi\rBcc: a@example.org' }, 'Subject cannot contain line breaks or control characters'],
       [{ ...valid, email: 'eve@example.org\nBcc: c@example.org' }, 'Please enter a valid email'],
-      [{ ...valid, message: 'Hello\u0000there' }, 'Message cannot contain control characters'],
+      [{ ...valid, message: 'Hello\u0000there' }, 'Request must not contain NUL characters'],
       [{ ...valid, message: 'Hello\u001bthere' }, 'Message cannot contain control characters'],
     ])('rejects %#: "%s"', async (body, message) => {
       const before = await countRows(bff, 'inquiries');
