@@ -49,9 +49,14 @@ describe('password hashing takes turns', () => {
     );
     const during: number[] = [];
     for (let i = 0; i < 10; i++) during.push(await download());
+    process.stdout.write(
+      `download alone max ${Math.max(...alone).toFixed(0)} ms; beside 30 hashes ${during.map((ms) => ms.toFixed(0)).join(', ')} ms\n`,
+    );
     expect(hashing).toBe(true); // the downloads really overlapped the burst
     await burst;
-    expect(Math.max(...during)).toBeLessThan(Math.max(250, 3 * Math.max(...alone)));
+    // Measured on a 2-core machine under heavy load: 547 ms at most beside the burst with turns; 6.3 s for the first
+    // download when every thread of the pool hashed.
+    expect(Math.max(...during)).toBeLessThan(Math.max(250, 5 * Math.max(...alone)));
   });
 
   it('refuses password work past the queue with 503 and Retry-After, and serves it again once turns free up', async () => {
