@@ -25,7 +25,7 @@ describe('password hashing takes turns', () => {
       .field('variants', JSON.stringify([{ name: 'Paper 1', version: 1 }]))
       .attach('variant_0_document_path', pdfBytes('History'), 'h.pdf')
       .expect(201);
-    const [variant] = (await bff.db.query('SELECT id FROM variants')) as Array<{ id: number }>;
+    const [variant] = await bff.db.query<Array<{ id: number }>>('SELECT id FROM variants');
     const url = `${API}/past_papers.php?download_variant_id=${variant!.id}&variant_document_type=document`;
     download = async () => {
       const started = performance.now();

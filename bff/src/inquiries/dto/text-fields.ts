@@ -8,7 +8,8 @@ import { Matches } from 'class-validator';
 const LINE_BREAKS_AND_CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
 const SINGLE_LINE = new RegExp(`^[^${LINE_BREAKS_AND_CONTROLS}]*$`);
 /** The same, less tab, line feed and carriage return: the characters of text written on several lines. */
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+const CONTROLS_BUT_LINE_BREAKS_AND_TABS = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f';
+const MULTI_LINE = new RegExp(`^[^${CONTROLS_BUT_LINE_BREAKS_AND_TABS}]*$`);
 
 /** A field shown on one line (a name, a subject): a line break or control character is refused with 400. */
 export const SingleLine = (field: string): PropertyDecorator =>
