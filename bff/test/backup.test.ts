@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as tar from 'tar';
 import { backup, restore } from '../src/backup/backup';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { tableDigests } from './reliability/support/library';
@@ -105,6 +106,85 @@ describe(`backup and restore (${dbTarget()})`, () => {
     }
   });
 
+  it('writes the archive readable by its owner only (0600), in a folder it creates 0700, replacing an older file', async () => {
+    const folder = join(scratch, 'private', 'backups');
+    const archive = join(folder, 'mode.tar.gz');
+    await backup({ databaseUrl: urlOf(source), uploadDir: source.config.uploadDir, out: archive });
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(statSync(join(scratch, 'private')).mode & 0o777).toBe(0o700);
+    // An existing world-readable file of that name is replaced by a private one, and nothing half-written is left.
+    const existing = join(scratch, 'existing.tar.gz');
+    writeFileSync(existing, 'old', { mode: 0o644 });
+    await backup({ databaseUrl: urlOf(source), uploadDir: source.config.uploadDir, out: existing });
+    expect(statSync(existing).mode & 0o777).toBe(0o600);
+    expect(readdirSync(scratch).filter((name) => name.includes('.partial'))).toEqual([]);
+  });
+
+  describe('a refused restore says why and leaves nothing behind', () => {
+    const ownTmp = join(scratch, 'tmp');
+    let savedTmp: string | undefined;
+    beforeEach(() => {
+      savedTmp = process.env.TMPDIR;
+      mkdirSync(ownTmp, { recursive: true });
+      process.env.TMPDIR = ownTmp; // the restore's work folder goes here, where nothing else writes
+    });
+    afterEach(() => {
+      if (savedTmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = savedTmp;
+    });
+
+    const faqCount = async () => (await source.db.query('SELECT count(*)::int AS n FROM faqs')) as unknown;
+
+    it('a truncated archive: "cannot read", not ENOTEMPTY, and no work folder left', async () => {
+      const whole = join(scratch, 'whole.tar.gz');
+      // Enough bytes that the unpacking is still writing a file when the archive ends.
+      const files = join(scratch, 'bulk');
+      mkdirSync(join(files, 'uploads', 'papers'), { recursive: true });
+      for (let i = 0; i < 200; i++)
+        writeFileSync(join(files, 'uploads', 'papers', `f${i}.pdf`), Buffer.alloc(200_000, i));
+      await backup({ databaseUrl: urlOf(source), uploadDir: source.config.uploadDir, out: whole });
+      await tar.extract({
+        file: whole,
+        cwd: files,
+        filter: (path) => path !== 'uploads' && !path.startsWith('uploads/'),
+      });
+      const big = join(scratch, 'big.tar.gz');
+      await tar.create({ gzip: true, cwd: files, file: big }, ['manifest.json', 'database.json', 'uploads']);
+      const truncated = join(scratch, 'truncated.tar.gz');
+      const bytes = readFileSync(big);
+      writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+      const before = await faqCount();
+      const refusal = await restore({
+        databaseUrl: urlOf(source),
+        uploadDir: join(scratch, 'unused'),
+        archive: truncated,
+      }).catch((error: unknown) => error as Error);
+      expect(refusal).toBeInstanceOf(Error);
+      expect((refusal as Error).message).toBe(
+        `Cannot read the archive ${truncated} (zlib: unexpected end of file); nothing was restored.`,
+      );
+      expect(readdirSync(ownTmp)).toEqual([]);
+      expect(await faqCount()).toEqual(before);
+    });
+
+    it('a file that is not a backup, and a missing file', async () => {
+      const other = join(scratch, 'other.tar.gz');
+      const folder = join(scratch, 'other');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, 'notes.txt'), 'not a backup');
+      await tar.create({ gzip: true, cwd: folder, file: other }, ['notes.txt']);
+      await expect(
+        restore({ databaseUrl: urlOf(source), uploadDir: join(scratch, 'unused'), archive: other }),
+      ).rejects.toThrow(`${other} is not a Past Paper Library backup; nothing was restored.`);
+      const missing = join(scratch, 'missing.tar.gz');
+      await expect(
+        restore({ databaseUrl: urlOf(source), uploadDir: join(scratch, 'unused'), archive: missing }),
+      ).rejects.toThrow(`Cannot read the archive ${missing} (no such file); nothing was restored.`);
+      expect(readdirSync(ownTmp)).toEqual([]);
+    });
+  });
+
   it('refuses an archive from another schema version and leaves the database as it was', async () => {
     const archive = join(scratch, 'old.tar.gz');
     await backup({ databaseUrl: urlOf(source), uploadDir: source.config.uploadDir, out: archive });
@@ -113,7 +193,7 @@ describe(`backup and restore (${dbTarget()})`, () => {
       const before = await source.db.query('SELECT count(*)::int AS n FROM faqs');
       await expect(
         restore({ databaseUrl: urlOf(source), uploadDir: join(scratch, 'unused'), archive }),
-      ).rejects.toThrow(/schema version/);
+      ).rejects.toThrow(/^The backup was taken at schema version .*Nothing was restored\.$/);
       expect(await source.db.query('SELECT count(*)::int AS n FROM faqs')).toEqual(before);
     } finally {
       await source.db.query("DELETE FROM migrations WHERE name = 'Future9999999999999'");

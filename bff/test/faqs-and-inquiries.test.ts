@@ -205,10 +205,28 @@ describe('faqs.php / faqs and inquiries.php', () => {
       [{ ...valid, message: '' }, 'Message is required'],
       [{ ...valid, message: 'x'.repeat(5001) }, 'Message must be at most 5,000 characters'],
       [{ ...valid, name: ['a', 'b'] }, 'Name is required'],
+      // Single-line fields: a line break could forge lines (Bcc:) in the notification mail.
+      [{ ...valid, name: 'Eve\r\nBcc: victim@example.org' }, 'Name cannot contain line breaks or control characters'],
+      [{ ...valid, name: 'Eve\nBcc: victim@example.org' }, 'Name cannot contain line breaks or control characters'],
+      [{ ...valid, name: 'Eve\u0000x' }, 'Request must not contain NUL characters'], // refused for every request
+      [{ ...valid, name: 'Eve\tTab' }, 'Name cannot contain line breaks or control characters'],
+      [{ ...valid, subject: 'Hi\u2028Bcc: a@example.org' }, 'Subject cannot contain line breaks or control characters'],
+      [{ ...valid, subject: 'Hi\u2029Cc: a@example.org' }, 'Subject cannot contain line breaks or control characters'],
+      [{ ...valid, subject: 'Hi\u0085Cc: a@example.org' }, 'Subject cannot contain line breaks or control characters'],
+      [{ ...valid, subject: 'Hi\rBcc: a@example.org' }, 'Subject cannot contain line breaks or control characters'],
+      [{ ...valid, email: 'eve@example.org\nBcc: c@example.org' }, 'Please enter a valid email'],
+      [{ ...valid, message: 'Hello\u0000there' }, 'Request must not contain NUL characters'],
+      [{ ...valid, message: 'Hello\u001bthere' }, 'Message cannot contain control characters'],
     ])('rejects %#: "%s"', async (body, message) => {
       const before = await countRows(bff, 'inquiries');
       expect((await send(body).expect(400)).body.error).toBe(message);
       expect(await countRows(bff, 'inquiries')).toBe(before);
+    });
+
+    it('keeps line breaks and tabs in the message, and trims a trailing line break off the name', async () => {
+      const res = await send({ ...valid, name: 'Ada Lovelace\n', message: 'Line one\r\n\tLine two\nLine three' });
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ name: 'Ada Lovelace', message: 'Line one\r\n\tLine two\nLine three' });
     });
 
     it('accepts exactly 5,000 characters', async () => {

@@ -1,3 +1,6 @@
+import { SETUP_LINK_INVALID } from '../src/users/first-admin-setup';
+import { HASHING_CONCURRENCY, inHashingTurn } from '../src/users/password';
+import { PASSWORD_TOO_WEAK } from '../src/users/password-policy';
 import { API } from './support/api';
 import { startTestBff, ADMIN_EMAIL } from './support/test-bff';
 
@@ -82,6 +85,65 @@ describe('first start', () => {
     } finally {
       spy.mockRestore();
       await again?.stop();
+      await bff?.close();
+    }
+  });
+
+  it('checks the setup link before the password (no strength check, no hash for a wrong one), and limits attempts per client', async () => {
+    const writes: string[] = [];
+    const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      writes.push(String(chunk));
+      return true;
+    });
+    let bff: Awaited<ReturnType<typeof startTestBff>> | undefined;
+    let releaseTurns = () => {};
+    try {
+      bff = await startTestBff({ env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
+      const token = /\/login#setup=([A-Za-z0-9_-]{40,})/.exec(writes.join(''))?.[1];
+      expect(token).toBeDefined();
+      const setup = (client: string, setupToken: string, password: string) =>
+        bff!
+          .http()
+          .post(`${API}/auth_setup.php`)
+          .set('X-Forwarded-For', client)
+          .send({ token: setupToken, password, confirmPassword: password });
+      // Every argon2 turn is taken: a request that hashed would wait here until released.
+      const gate = new Promise<void>((resolve) => (releaseTurns = resolve));
+      const held = Array.from({ length: HASHING_CONCURRENCY }, () => inHashingTurn(() => gate));
+      // 200 characters of digits and symbols: seconds of zxcvbn each, were its strength judged. Ten guesses with it
+      // take about as long as ten with a plain password.
+      const costly = Array.from({ length: 200 }, (_, i) => 'abc123!@#qwertyZXC'[i % 18]).join('');
+      const guessAll = async (client: string, password: string) => {
+        const started = performance.now();
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => setup(client, `guessed-token-${i}`, password)),
+        );
+        expect(answers.map((r) => [r.status, r.body.errors])).toEqual(
+          answers.map(() => [400, { token: SETUP_LINK_INVALID }]),
+        );
+        return performance.now() - started;
+      };
+      const plainMs = await guessAll('198.51.100.19', 'granite-orchid-compass');
+      const costlyMs = await guessAll('198.51.100.20', costly);
+      expect(costlyMs).toBeLessThan(3 * plainMs + 1000);
+      // Past 10 attempts in 15 minutes the client is refused before its body is even read; another client is not.
+      const refused = await setup('198.51.100.20', token!, 'granite-orchid-compass');
+      expect([refused.status, refused.body]).toEqual([
+        429,
+        { error: 'Too many setup attempts. Please try again later.' },
+      ]);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+      expect((await setup('198.51.100.21', 'guessed-again', 'granite-orchid-compass')).status).toBe(400);
+      releaseTurns();
+      await Promise.all(held);
+      // The right link: then the password's strength, then the hash.
+      const weak = await setup('198.51.100.22', token!, 'password123');
+      expect([weak.status, weak.body.errors]).toEqual([400, { password: PASSWORD_TOO_WEAK }]);
+      expect((await setup('198.51.100.22', token!, `${costly}x`)).status).toBe(400); // over 200 characters
+      expect((await setup('198.51.100.22', token!, 'granite-orchid-compass')).status).toBe(200);
+    } finally {
+      releaseTurns();
+      spy.mockRestore();
       await bff?.close();
     }
   });

@@ -1,7 +1,15 @@
+import { createHash } from 'node:crypto';
 import { API, createUser, signInAdmin, type SignedIn } from './support/api';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestBff, type TestBff } from './support/test-bff';
 
-/** Issue 10, Medium 5: the sign-in throttle counts per account and per client, in the database, before verifying. */
+const keyOf = (kind: string, value: string) => createHash('sha256').update(`${kind}:${value}`).digest('hex');
+const pairKey = (email: string, client: string) => keyOf('pair', `${email}\n${client}`);
+
+/**
+ * The sign-in throttle counts in the database, before verifying: per client on one account (5 free failures), per
+ * client on every account (20), and per account the different clients failing on it (10), whose wait holds back
+ * only addresses that have not signed in to it. Guessing is slowed; the owner is never kept out from elsewhere.
+ */
 describe('login throttle', () => {
   let bff: TestBff;
 
@@ -14,8 +22,10 @@ describe('login throttle', () => {
 
   const attempt = (ip: string, email: string, password: string) =>
     bff.http().post(`${API}/auth_login.php`).set('X-Forwarded-For', ip).send({ email, password });
+  /** As if every wait had run out (the counts stay): the next attempt is evaluated. */
+  const waitsPass = () => bff.db.query(`UPDATE login_attempts SET blocked_until = now() - interval '1 second'`);
 
-  it('counts parallel wrong passwords before verifying them: 60 at once, about 10 evaluated (the back-off lets one more through per wait)', async () => {
+  it('counts parallel wrong passwords before verifying them: 60 addresses at once, about 10 evaluated', async () => {
     const results = await Promise.all(
       Array.from({ length: 60 }, (_, i) => attempt(`198.51.100.${i + 1}`, ADMIN_EMAIL, `wrong-${i}`)),
     );
@@ -25,37 +35,60 @@ describe('login throttle', () => {
     expect(new Set(statuses)).toEqual(new Set([401, 429]));
   });
 
-  it('counts per account across clients, and backs off (Retry-After grows) instead of a 15-minute block', async () => {
-    for (let i = 0; i < 10; i++)
-      expect((await attempt(`192.0.2.${i + 1}`, ADMIN_EMAIL, `wrong-${i}`)).status).toBe(401);
-    const blocked = await attempt('192.0.2.200', ADMIN_EMAIL, ADMIN_PASSWORD);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ error: 'Too many failed login attempts. Please try again later.' });
-    expect(Number(blocked.headers['retry-after'])).toBe(1);
-    // The first wait is a second, not a quarter of an hour: afterwards the right password works.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await attempt('192.0.2.200', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
+  it('holds back the address that guesses, never the right password from another address', async () => {
+    const guesser = '203.0.113.66';
+    for (let i = 0; i < 5; i++) expect((await attempt(guesser, ADMIN_EMAIL, `wrong-${i}`)).status).toBe(401);
+    const held = await attempt(guesser, ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(held.status).toBe(429);
+    expect(held.body).toEqual({ error: 'Too many failed login attempts. Please try again later.' });
+    expect(Number(held.headers['retry-after'])).toBe(1);
+    // A patient guesser: one wrong password after every wait, 25 in all (the pattern that kept admins out).
+    for (let i = 5; i < 25; i++) {
+      await waitsPass();
+      expect((await attempt(guesser, ADMIN_EMAIL, `wrong-${i}`)).status).toBe(401);
+    }
+    const owner = await attempt('192.0.2.44', ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(owner.status).toBe(200);
+    const still = await attempt(guesser, ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(still.status).toBe(429);
+    expect(Number(still.headers['retry-after'])).toBeGreaterThan(60); // 2^20 s, capped at 15 minutes
+    expect(Number(still.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('doubles the wait with each failure past the free ones', async () => {
+  it("doubles one address's wait on an account with each failure past the free ones", async () => {
+    const ip = '192.0.2.1';
     await bff.db.query(
-      `INSERT INTO login_attempts (key, failures, blocked_until, updated_at)
-       SELECT encode(sha256(convert_to('account:' || $1, 'UTF8')), 'hex'), 13, now(), now()`,
-      [ADMIN_EMAIL],
+      `INSERT INTO login_attempts (key, failures, blocked_until, updated_at) VALUES ($1, 8, now(), now())`,
+      [pairKey(ADMIN_EMAIL, ip)],
     );
-    expect((await attempt('192.0.2.1', ADMIN_EMAIL, 'wrong')).status).toBe(401); // the 14th failure: 2^4 s
-    const blocked = await attempt('192.0.2.2', ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect((await attempt(ip, ADMIN_EMAIL, 'wrong')).status).toBe(401); // the 9th failure: 2^4 s
+    const blocked = await attempt(ip, ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(15);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(16);
   });
 
+  it('makes unknown addresses wait once many addresses fail on one account; addresses that signed in there before are let in', async () => {
+    const known = '192.0.2.150';
+    expect((await attempt(known, ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt(`192.0.2.${i + 1}`, ADMIN_EMAIL, `wrong-${i}`)).status).toBe(401);
+    }
+    const unknown = await attempt('192.0.2.200', ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(unknown.status).toBe(429);
+    expect(Number(unknown.headers['retry-after'])).toBe(1);
+    expect((await attempt(known, ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
+    // The account's wait is a back-off too: a second later the unknown address gets its turn.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await attempt('192.0.2.200', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
+  });
+
   it("another account's successful login resets nothing", async () => {
     const other: SignedIn = await createUser(bff, await signInAdmin(bff), { role: 'user' });
     const ip = '203.0.113.7';
-    for (let i = 0; i < 9; i++) expect((await attempt(ip, ADMIN_EMAIL, `wrong-${i}`)).status).toBe(401);
+    for (let i = 0; i < 4; i++) expect((await attempt(ip, ADMIN_EMAIL, `wrong-${i}`)).status).toBe(401);
     expect((await attempt(ip, other.email, other.password)).status).toBe(200);
-    expect((await attempt(ip, ADMIN_EMAIL, 'wrong-again')).status).toBe(401); // the 10th failure
+    expect((await attempt(ip, ADMIN_EMAIL, 'wrong-again')).status).toBe(401); // the 5th failure
     expect((await attempt(ip, ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(429);
   });
 
@@ -68,23 +101,32 @@ describe('login throttle', () => {
   });
 
   it('keeps the counts in the database (shared by every instance, kept across a restart), keyed by hashes', async () => {
-    for (let i = 0; i < 10; i++) await attempt(`192.0.2.${i + 1}`, ADMIN_EMAIL, `wrong-${i}`);
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 5; i++) await attempt(ip, ADMIN_EMAIL, `wrong-${i}`);
+    expect((await attempt('192.0.2.78', ADMIN_EMAIL, ADMIN_PASSWORD)).status).toBe(200);
     const rows: Array<{ key: string; failures: number }> = await bff.db.query(
-      'SELECT key, failures FROM login_attempts ORDER BY failures DESC',
+      'SELECT key, failures FROM login_attempts',
     );
-    expect(rows[0]).toEqual({ key: expect.stringMatching(/^[0-9a-f]{64}$/), failures: 10 });
-    expect(JSON.stringify(rows)).not.toContain('admin');
+    expect(rows).toContainEqual({ key: pairKey(ADMIN_EMAIL, ip), failures: 5 });
+    expect(rows).toContainEqual({ key: keyOf('account', ADMIN_EMAIL), failures: 1 }); // one address failed
+    const known: Array<{ key: string }> = await bff.db.query('SELECT key FROM login_known_clients');
+    expect(known).toEqual([{ key: keyOf('known', `${ADMIN_EMAIL}\n192.0.2.78`) }]);
+    const stored = JSON.stringify([rows, known]);
+    for (const clear of ['admin', '192.0.2', 'test.example']) expect(stored).not.toContain(clear);
     // A second instance on the same database sees the back-off.
     await bff.stop();
     const again = await startTestBff({ reuse: bff });
     try {
-      await again.db.query(`UPDATE login_attempts SET blocked_until = now() + interval '1 minute' WHERE failures = 10`);
+      await again.db.query(`UPDATE login_attempts SET blocked_until = now() + interval '1 minute' WHERE key = $1`, [
+        pairKey(ADMIN_EMAIL, ip),
+      ]);
       const res = await again
         .http()
         .post(`${API}/auth_login.php`)
-        .set('X-Forwarded-For', '192.0.2.99')
+        .set('X-Forwarded-For', ip)
         .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
       expect(res.status).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(59);
     } finally {
       await again.stop();
     }

@@ -138,6 +138,35 @@ describe('passwords and token versions', () => {
       expect((await attempt(user.email, 'fresh-violet-lantern')).status).toBe(200);
     });
 
+    it('throttles guessing the current password per account: past 5 wrong ones, 429 with Retry-After, from any session', async () => {
+      const user = await createUser(bff, admin);
+      const otherSession = await login(bff, user.email, user.password, '10.7.0.9');
+      const change = (token: string, currentPassword: string) =>
+        bff
+          .http()
+          .post(`${API}/auth_password.php`)
+          .set(bearer(token))
+          .send({ currentPassword, password: 'amber-quartz-meadow', confirmPassword: 'amber-quartz-meadow' });
+      for (let i = 0; i < 5; i++) expect((await change(user.token, `guess-${i}`)).status).toBe(400);
+      for (const token of [user.token, otherSession]) {
+        const held = await change(token, user.password); // even the right one waits its turn
+        expect([held.status, held.body]).toEqual([
+          429,
+          { error: 'Too many wrong current passwords. Please try again later.' },
+        ]);
+        expect(Number(held.headers['retry-after'])).toBe(1);
+      }
+      // Each further wrong one doubles the wait.
+      await bff.db.query(`UPDATE login_attempts SET blocked_until = now() - interval '1 second'`);
+      expect((await change(user.token, 'guess-5')).status).toBe(400);
+      expect(Number((await change(user.token, user.password)).headers['retry-after'])).toBe(2);
+      // Another account is not held back by this one's count.
+      const other = await createUser(bff, admin);
+      expect((await change(other.token, other.password)).status).toBe(200);
+      await bff.db.query(`UPDATE login_attempts SET blocked_until = now() - interval '1 second'`);
+      expect((await change(user.token, user.password)).status).toBe(200);
+    });
+
     it('refuses weak and whitespace-only new passwords, and anonymous callers', async () => {
       const user = await createUser(bff, admin, { name: 'Mary Jones' });
       for (const [password, message] of [

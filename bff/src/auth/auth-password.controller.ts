@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiBody200 } from '../openapi/responses';
@@ -10,6 +10,7 @@ import { LoginAnswer } from './auth.responses';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { SetupPasswordDto } from './dto/setup-password.dto';
+import { SetupAttemptLimit } from './setup-attempt-limit.guard';
 
 @ApiTags('auth')
 @Controller('auth_password.php')
@@ -21,7 +22,7 @@ export class AuthPasswordController {
 
   @ApiOperation({
     summary:
-      'Change your own password (any signed-in user; current password required). Every token of the user is revoked; the answer is a fresh { success, token, user } and cookie.',
+      'Change your own password (any signed-in user; current password required). Every token of the user is revoked; the answer is a fresh { success, token, user } and cookie. After 5 wrong current passwords each further attempt must wait (429 with Retry-After).',
   })
   @Public() // any role, but signed in: checked below
   @ApiBody200(LoginAnswer)
@@ -49,9 +50,10 @@ export class AuthSetupController {
 
   @ApiOperation({
     summary:
-      'The first admin chooses a password with the one-time link printed at first start; answers like a login ({ success, token, user } and the cookie).',
+      'The first admin chooses a password with the one-time link printed at first start; answers like a login ({ success, token, user } and the cookie). At most 10 attempts per client per 15 minutes (429 with Retry-After).',
   })
   @Public()
+  @UseGuards(SetupAttemptLimit)
   @ApiBody200(LoginAnswer)
   @Post()
   @HttpCode(200)

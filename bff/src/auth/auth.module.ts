@@ -12,6 +12,7 @@ import { AuthPasswordController, AuthSetupController } from './auth-password.con
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginThrottle } from './login-throttle';
+import { SetupAttemptLimit } from './setup-attempt-limit.guard';
 
 @Module({
   imports: [
@@ -28,6 +29,13 @@ import { LoginThrottle } from './login-throttle';
     AuthPasswordController,
     AuthSetupController,
   ],
-  providers: [AuthService, AuthCookies, JwtStrategy, LoginThrottle, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [
+    AuthService,
+    AuthCookies,
+    JwtStrategy,
+    LoginThrottle,
+    SetupAttemptLimit,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
 })
 export class AuthModule {}

@@ -8,7 +8,7 @@ import { User } from '../users/user.entity';
 import { AuditService } from '../audit/audit.service';
 import { ValidationFailedException } from '../common/validation';
 import { hashPassword, needsRehash, verifyPassword } from '../users/password';
-import { consumeSetupToken, SETUP_LINK_INVALID } from '../users/first-admin-setup';
+import { checkSetupToken, consumeSetupToken, SETUP_LINK_INVALID } from '../users/first-admin-setup';
 import { passwordProblem } from '../users/password-policy';
 import { toUserView, type UserView } from '../users/user.view';
 import type { AuthUser, TokenClaims } from './auth-user';
@@ -40,7 +40,7 @@ export class AuthService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Inactive users and wrong credentials get the same 401; repeated failures (per account, per client) get 429. */
+  /** Inactive users and wrong credentials get the same 401; repeated failures get 429 (see LoginThrottle). */
   async login(dto: LoginDto, client: string): Promise<Session> {
     const attempt = await this.throttle.reserve(dto.email, client);
     const user = await this.db
@@ -81,9 +81,12 @@ export class AuthService {
       .addSelect('u.passwordHash')
       .where('u.id = :id', { id: actor.id })
       .getOne();
-    if (!user || !(await verifyPassword(user.passwordHash, dto.currentPassword))) {
-      throw ValidationFailedException.single('currentPassword', CURRENT_PASSWORD_WRONG);
+    if (!user) throw ValidationFailedException.single('currentPassword', CURRENT_PASSWORD_WRONG);
+    const check = await this.throttle.reserveCurrentPassword(user.id);
+    if (!(await verifyPassword(user.passwordHash, dto.currentPassword))) {
+      throw ValidationFailedException.single('currentPassword', CURRENT_PASSWORD_WRONG); // stays counted
     }
+    await check.succeeded();
     const problem = passwordProblem(dto.password, [user.name, user.email]);
     if (problem) throw ValidationFailedException.single('password', problem);
     const passwordHash = await hashPassword(dto.password);
@@ -98,28 +101,37 @@ export class AuthService {
     return this.sessionFor(updated);
   }
 
-  /** Completes the first admin's one-time setup: sets the password, uses the link up, and signs the admin in. */
+  /**
+   * Completes the first admin's one-time setup: sets the password, uses the link up, and signs the admin in. The
+   * token is checked first, so a guessed token costs one read: neither the password's strength nor its hash is
+   * worked out for it.
+   */
   async completeFirstAdminSetup(dto: SetupPasswordDto): Promise<Session> {
+    const userId = await checkSetupToken(this.db.manager, dto.token);
+    const admin =
+      userId === null ? null : await this.db.getRepository(User).findOneBy({ id: userId, status: 'active' });
+    if (!admin) throw ValidationFailedException.single('token', SETUP_LINK_INVALID);
+    const problem = passwordProblem(dto.password, [admin.name, admin.email]);
+    if (problem) throw ValidationFailedException.single('password', problem);
     const passwordHash = await hashPassword(dto.password);
     const user = await this.db.transaction(async (tx) => {
-      const userId = await consumeSetupToken(tx, dto.token);
-      const row = userId === null ? null : await tx.findOneBy(User, { id: userId, status: 'active' });
-      if (!row) throw ValidationFailedException.single('token', SETUP_LINK_INVALID);
-      const problem = passwordProblem(dto.password, [row.name, row.email]);
-      if (problem) throw ValidationFailedException.single('password', problem);
+      // Used up by a parallel request meanwhile: the same answer as a wrong link.
+      if ((await consumeSetupToken(tx, dto.token)) !== admin.id) {
+        throw ValidationFailedException.single('token', SETUP_LINK_INVALID);
+      }
       await tx.query('UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1', [
-        row.id,
+        admin.id,
         passwordHash,
       ]);
       await this.audit.record(
         tx,
-        { id: row.id },
+        { id: admin.id },
         'update',
         'user',
-        row.id,
-        `Chose the first admin password (${row.email})`,
+        admin.id,
+        `Chose the first admin password (${admin.email})`,
       );
-      return (await tx.findOneBy(User, { id: row.id }))!;
+      return (await tx.findOneBy(User, { id: admin.id }))!;
     });
     return this.sessionFor(user);
   }

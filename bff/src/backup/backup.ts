@@ -1,5 +1,6 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -32,8 +33,11 @@ const FILE_COLUMNS: Array<[table: string, column: string]> = [
   ['mark_schemes', 'file_path'],
   ['examiner_reports', 'file_path'],
 ];
-/** Short-lived abuse bookkeeping: not worth restoring. */
-const SKIPPED_TABLES = new Set(['login_attempts', 'rate_limits', 'idempotency_keys']);
+/**
+ * Abuse bookkeeping: not worth restoring (the addresses known to sign in to an account are learnt again at their
+ * next sign-in).
+ */
+const SKIPPED_TABLES = new Set(['login_attempts', 'login_known_clients', 'rate_limits', 'idempotency_keys']);
 /**
  * Derived from the stored files (issue 15: the documents' text; issue 14: their page-1 pictures): not archived. A restore empties them and the
  * database triggers enqueue every restored document again, so the workers read the restored files afresh.
@@ -186,17 +190,66 @@ export async function backup(options: {
       };
       await writeFile(join(work, 'database.json'), JSON.stringify(dumps));
       await writeFile(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
-      await mkdir(dirname(options.out), { recursive: true });
-      await tar.create({ gzip: true, cwd: work, file: options.out, portable: true }, [
-        'manifest.json',
-        'database.json',
-        'uploads',
-      ]);
+      await writeArchive(work, options.out);
       return manifest;
     } finally {
-      await rm(work, { recursive: true, force: true });
+      await removeWorkFolder(work);
     }
   }
+}
+
+/** The mode of an archive: it holds password hashes, inquiries and mail, so only its owner may read it. */
+export const ARCHIVE_MODE = 0o600;
+/** The mode of a folder the backup creates for its archive. */
+export const ARCHIVE_FOLDER_MODE = 0o700;
+
+/**
+ * Packs the work folder into `out`, readable by its owner only: written under a temporary name created 0600 and
+ * renamed into place, so no one ever sees a half-written archive or one with wider rights (an existing file of the
+ * same name is replaced, not reopened with its old mode). A folder created for it is 0700.
+ */
+async function writeArchive(work: string, out: string): Promise<void> {
+  await mkdir(dirname(out), { recursive: true, mode: ARCHIVE_FOLDER_MODE });
+  const partial = `${out}.${randomBytes(6).toString('hex')}.partial`;
+  try {
+    await pipeline(
+      tar.create({ gzip: true, cwd: work, portable: true }, ['manifest.json', 'database.json', 'uploads']),
+      createWriteStream(partial, { flags: 'wx', mode: ARCHIVE_MODE }),
+    );
+    await rename(partial, out);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Removes a work folder. An extraction that failed half-way may still be finishing a file in it (rmdir then meets
+ * ENOTEMPTY): removal is retried for a while, and never replaces the error that ended the work.
+ */
+async function removeWorkFolder(work: string): Promise<void> {
+  await rm(work, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 }).catch((error: unknown) => {
+    process.stderr.write(`Could not remove the temporary folder ${work}: ${String(error)}\n`);
+  });
+}
+
+/** A restore refused before anything was changed: the reason, said once. */
+export class RestoreRefusedError extends Error {
+  override name = 'RestoreRefusedError';
+}
+
+/** Unpacks the archive (or only `only` of it) into `into`; a damaged or truncated archive is refused clearly. */
+async function unpack(archive: string, into: string, only?: string): Promise<void> {
+  try {
+    await tar.extract({ file: archive, cwd: into, strict: true, ...(only ? { filter: (path) => path === only } : {}) });
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : describeError(error);
+    throw new RestoreRefusedError(`Cannot read the archive ${archive} (${reason}); nothing was restored.`);
+  }
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Drops the linked files no row references (orphans, files of edits committed after the snapshot). */
@@ -225,20 +278,21 @@ export async function restore(options: {
 }): Promise<BackupManifest> {
   const work = await mkdtemp(join(tmpdir(), 'ppl-restore-'));
   try {
-    await tar.extract({ file: options.archive, cwd: work, strict: true });
-    const manifest = JSON.parse(await readFile(join(work, 'manifest.json'), 'utf8')) as BackupManifest;
-    if (manifest.format !== 'ppl-backup/1') throw new Error('Not a Past Paper Library backup');
-    const dumps = JSON.parse(await readFile(join(work, 'database.json'), 'utf8')) as TableDump[];
+    // The manifest first: an archive of another kind or schema is refused before anything large is unpacked.
+    await unpack(options.archive, work, 'manifest.json');
+    const manifest = await readManifest(work, options.archive);
     const db = await connect(options.databaseUrl);
     try {
       const migrations = (await db.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map(
         (r) => r.name,
       );
       if (JSON.stringify(migrations) !== JSON.stringify(manifest.migrations)) {
-        throw new Error(
-          `The backup was taken at schema version ${manifest.migrations.at(-1) ?? 'none'}; this database is at ${migrations.at(-1) ?? 'none'}. Start the matching version of the product once, then restore.`,
+        throw new RestoreRefusedError(
+          `The backup was taken at schema version ${manifest.migrations.at(-1) ?? 'none'}; this database is at ${migrations.at(-1) ?? 'none'}. Start the matching version of the product once, then restore. Nothing was restored.`,
         );
       }
+      await unpack(options.archive, work);
+      const dumps = JSON.parse(await readFile(join(work, 'database.json'), 'utf8')) as TableDump[];
       const order = await tablesInOrder(db);
       const restored = order.filter((t) => t !== 'migrations' && dumps.some((d) => d.table === t));
       const emptied = [...restored, ...order.filter((t) => DERIVED_TABLES.has(t))];
@@ -275,8 +329,21 @@ export async function restore(options: {
     await linkTree(join(work, 'uploads'), options.uploadDir);
     return manifest;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    await removeWorkFolder(work);
   }
+}
+
+/** The archive's manifest, or a refusal saying why the file is not a backup this product can restore. */
+async function readManifest(work: string, archive: string): Promise<BackupManifest> {
+  const notABackup = new RestoreRefusedError(`${archive} is not a Past Paper Library backup; nothing was restored.`);
+  let manifest: Partial<BackupManifest>;
+  try {
+    manifest = JSON.parse(await readFile(join(work, 'manifest.json'), 'utf8')) as Partial<BackupManifest>;
+  } catch {
+    throw notABackup;
+  }
+  if (manifest.format !== 'ppl-backup/1' || !Array.isArray(manifest.migrations)) throw notABackup;
+  return manifest as BackupManifest;
 }
 
 /** Uploads every file of the archive to the bucket, then removes the product's objects the archive does not hold. */

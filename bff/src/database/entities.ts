@@ -1,4 +1,5 @@
 import { LoginAttempt } from '../auth/login-attempt.entity';
+import { LoginKnownClient } from '../auth/login-known-client.entity';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 import { MailMessage } from '../mail/mail-message.entity';
 import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   ImportFile,
   Inquiry,
   LoginAttempt,
+  LoginKnownClient,
   IdempotencyKey,
   MailMessage,
   MarkScheme,

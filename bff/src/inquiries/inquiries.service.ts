@@ -9,6 +9,7 @@ import type { CreateInquiryDto } from './dto/inquiry.dto';
 import { Inquiry } from './inquiry.entity';
 import { InquiryView, toInquiryView, type NotificationState } from './inquiry.view';
 import { MailOutbox } from '../mail/mail-outbox.service';
+import { inquiryNotification } from './inquiry-notification';
 
 /** Spec section 9: inquiries page size. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -74,19 +75,7 @@ export class InquiriesService {
       );
       const [settings] = rows;
       if (settings?.to?.trim()) {
-        await this.mail.enqueue(tx, {
-          inquiryId: inquiry.id,
-          to: settings.to.trim(),
-          subject: `New inquiry: ${inquiry.subject}`,
-          text: [
-            `A new message arrived through the contact form of ${settings.site}.`,
-            '',
-            `From: ${inquiry.name} <${inquiry.email}>`,
-            `Subject: ${inquiry.subject}`,
-            '',
-            inquiry.message,
-          ].join('\n'),
-        });
+        await this.mail.enqueue(tx, inquiryNotification(inquiry, { to: settings.to, site: settings.site }));
       }
       return toInquiryView(inquiry);
     });

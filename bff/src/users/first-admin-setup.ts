@@ -44,16 +44,34 @@ export async function pendingSetupUser(db: EntityManager): Promise<number | null
   return rows[0] ? (JSON.parse(rows[0].value) as PendingSetup).userId : null;
 }
 
+/** The user a pending setup is for when `token` is its token and it has not expired (a constant-time comparison). */
+function matchingSetup(value: string | undefined, token: string): number | null {
+  if (value === undefined) return null;
+  const pending = JSON.parse(value) as PendingSetup;
+  const expected = Buffer.from(pending.hash, 'hex');
+  const given = Buffer.from(digest(token), 'hex');
+  if (!timingSafeEqual(expected, given) || Date.parse(pending.expiresAt) <= Date.now()) return null;
+  return pending.userId;
+}
+
+/**
+ * The user the token is for, or null when it is wrong or expired; uses nothing up. Checked before any costly work
+ * (the password's strength, its hash), so guessed tokens cost one read.
+ */
+export async function checkSetupToken(db: EntityManager, token: string): Promise<number | null> {
+  const rows: Array<{ value: string }> = await db.query('SELECT value FROM app_meta WHERE key = $1', [
+    FIRST_ADMIN_SETUP_KEY,
+  ]);
+  return matchingSetup(rows[0]?.value, token);
+}
+
 /** Uses the token up (inside the caller's transaction): the user it was for, or null when it is wrong or expired. */
 export async function consumeSetupToken(tx: EntityManager, token: string): Promise<number | null> {
   const rows: Array<{ value: string }> = await tx.query('SELECT value FROM app_meta WHERE key = $1 FOR UPDATE', [
     FIRST_ADMIN_SETUP_KEY,
   ]);
-  if (!rows[0]) return null;
-  const pending = JSON.parse(rows[0].value) as PendingSetup;
-  const expected = Buffer.from(pending.hash, 'hex');
-  const given = Buffer.from(digest(token), 'hex');
-  if (!timingSafeEqual(expected, given) || Date.parse(pending.expiresAt) <= Date.now()) return null;
+  const userId = matchingSetup(rows[0]?.value, token);
+  if (userId === null) return null;
   await tx.query('DELETE FROM app_meta WHERE key = $1', [FIRST_ADMIN_SETUP_KEY]);
-  return pending.userId;
+  return userId;
 }

@@ -1,5 +1,13 @@
 import * as argon2 from 'argon2';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import {
+  HASHING_CONCURRENCY,
+  HASHING_QUEUE_LIMIT,
+  hashPassword,
+  inHashingTurn,
+  needsRehash,
+  PasswordHashingBusyException,
+  verifyPassword,
+} from './password';
 
 describe('password hashing', () => {
   it('hashes with argon2id at 19 MiB, 2 iterations, 1 lane, and verifies', async () => {
@@ -20,5 +28,29 @@ describe('password hashing', () => {
   it('never signs anyone in with a malformed stored hash', async () => {
     await expect(verifyPassword('not-a-hash', 'x')).resolves.toBe(false);
     expect(needsRehash('not-a-hash')).toBe(false);
+  });
+});
+
+describe('password work takes turns', () => {
+  it(`runs at most ${HASHING_CONCURRENCY} at once, queues ${HASHING_QUEUE_LIMIT} more, and refuses the next with 503`, async () => {
+    let running = 0;
+    let most = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const work = () =>
+      inHashingTurn(async () => {
+        most = Math.max(most, ++running);
+        await gate;
+        running--;
+      });
+    const accepted = Array.from({ length: HASHING_CONCURRENCY + HASHING_QUEUE_LIMIT }, work);
+    const refused = await work().catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PasswordHashingBusyException);
+    expect((refused as PasswordHashingBusyException).getStatus()).toBe(503);
+    expect((refused as PasswordHashingBusyException).retryAfterSeconds).toBe(1);
+    release();
+    await Promise.all(accepted);
+    expect(most).toBe(HASHING_CONCURRENCY);
+    await expect(verifyPassword(await hashPassword('after the queue'), 'after the queue')).resolves.toBe(true);
   });
 });

@@ -1,8 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { ConfirmsPassword, NewPassword } from '../../users/dto/password-fields';
+import { ConfirmsPassword, PasswordOfPossibleLength } from '../../users/dto/password-fields';
 
-/** POST /auth_setup.php: the first admin chooses a password through the one-time link printed at first start. */
+/**
+ * POST /auth_setup.php: the first admin chooses a password through the one-time link printed at first start. The
+ * password's strength is judged after the link (AuthService.completeFirstAdminSetup).
+ */
 export class SetupPasswordDto {
   @ApiProperty()
   @IsString({ message: 'The setup link is incomplete' })
@@ -10,7 +13,7 @@ export class SetupPasswordDto {
   @MaxLength(200, { message: 'The setup link is incomplete' })
   token!: string;
 
-  @NewPassword('Password is required')
+  @PasswordOfPossibleLength('Password is required')
   password!: string;
 
   @ConfirmsPassword()

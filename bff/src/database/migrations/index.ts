@@ -10,6 +10,7 @@ import { ClusterInstances1766400000000 } from './1766400000000-cluster-instances
 import { CountedRequests1766400000001 } from './1766400000001-counted-requests';
 import { SearchCatalogue1766500000000 } from './1766500000000-search-catalogue';
 import { DocumentPreviews1766600000000 } from './1766600000000-document-previews';
+import { LoginKnownClients1766723000000 } from './1766723000000-login-known-clients';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   CountedRequests1766400000001,
   SearchCatalogue1766500000000,
   DocumentPreviews1766600000000,
+  LoginKnownClients1766723000000,
 ];

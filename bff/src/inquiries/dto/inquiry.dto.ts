@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../common/domain-values';
 import { Trim } from '../../common/transforms';
+import { PlainText, SingleLine } from './text-fields';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 
@@ -12,6 +13,7 @@ export class CreateInquiryDto {
   @IsString({ message: 'Name is required' })
   @IsNotEmpty({ message: 'Name is required' })
   @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @SingleLine('Name')
   name!: string;
 
   @ApiProperty({ format: 'email' })
@@ -27,6 +29,7 @@ export class CreateInquiryDto {
   @IsString({ message: 'Subject is required' })
   @IsNotEmpty({ message: 'Subject is required' })
   @MaxLength(300, { message: 'Subject must be at most 300 characters' })
+  @SingleLine('Subject')
   subject!: string;
 
   @ApiProperty({ maxLength: MAX_MESSAGE_LENGTH })
@@ -34,6 +37,7 @@ export class CreateInquiryDto {
   @IsString({ message: 'Message is required' })
   @IsNotEmpty({ message: 'Message is required' })
   @MaxLength(MAX_MESSAGE_LENGTH, { message: 'Message must be at most 5,000 characters' })
+  @PlainText('Message')
   message!: string;
 
   /**
