@@ -1,0 +1,269 @@
+import { MAX_PAGES, type LaidOutText, type TextPage } from './laid-out-text';
+
+/** A word with its horizontal extent, in points from the left of the page. */
+export interface Word {
+  text: string;
+  x: number;
+  right: number;
+}
+
+/** One line of body text, top-down coordinates (points from the top of the page). */
+export interface Line {
+  /** The page, from 1. */
+  page: number;
+  baseline: number;
+  /** The top of the line's tallest text. */
+  top: number;
+  size: number;
+  x: number;
+  right: number;
+  words: Word[];
+  text: string;
+  /** Whether the line's first run is in a bold font (null when the reader could not tell). */
+  bold: boolean | null;
+}
+
+export interface ReadPage {
+  number: number;
+  width: number;
+  height: number;
+  /** Body lines in reading order: running headers and footers, page numbers and rotated text are gone. */
+  lines: Line[];
+  /** The page number printed in the page's header or footer, when there is one. */
+  printedNumber: number | null;
+  /** A page that says only "BLANK PAGE" (or nothing at all). */
+  blank: boolean;
+}
+
+/** Where something is: the page from 1, and `top` from 0 at the top of the page to 1 at the bottom. */
+export interface PagePosition {
+  page: number;
+  top: number;
+}
+
+/**
+ * Running headers and footers live in these bands at the top and bottom of a page; a text repeated at the same
+ * place there on at least REPEAT_SHARE of the pages (and on two at least) is one.
+ */
+const HEADER_BAND = 0.085;
+const FOOTER_BAND = 0.915;
+const REPEAT_SHARE = 0.25;
+/** Two runs are at the same place when they are this close (points). */
+const SAME_PLACE = 3;
+/** A gap wider than this many font sizes splits a line into separate pieces (columns, a header's corners). */
+const PIECE_GAP = 3;
+
+const PAGE_NUMBER = /^(?:page\s+)?([1-9]\d{0,2})(?:\s+of\s+\d{1,3})?$/i;
+const BLANK_PAGE = /^(?:(?:blank page|this page (?:is )?intentionally left blank)[\s.]*)+$/i;
+/** A mark at the end of a piece is content, even when it sits in a header band on several pages. */
+const ENDS_WITH_MARK = /(?:\[\d{1,3}\]|\(\d{1,3}\))$/;
+
+interface Run {
+  text: string;
+  x: number;
+  right: number;
+  baseline: number;
+  size: number;
+  font: number;
+}
+
+interface Piece {
+  runs: Run[];
+  text: string;
+  key: string;
+  x: number;
+  baseline: number;
+}
+
+/** Reads every page into body lines. */
+export function readPages(text: LaidOutText): ReadPage[] {
+  const pages = text.pages.slice(0, MAX_PAGES);
+  const bold = (font: number): boolean | null => text.fonts[font]?.bold ?? null;
+  const grouped = pages.map((page) => groupLines(runsOf(page)));
+  // Pieces of lines in the header and footer bands, by normalised text, to find what repeats.
+  const banded = grouped.map((lines, index) => {
+    const height = pages[index]!.height;
+    return lines.filter((runs) => inBand(runs[0]!.baseline, runs[0]!.size, height)).flatMap((runs) => piecesOf(runs));
+  });
+  const placesByKey = new Map<string, Array<{ page: number; x: number; baseline: number }>>();
+  banded.forEach((pieces, page) => {
+    for (const piece of pieces) {
+      const places = placesByKey.get(piece.key) ?? [];
+      places.push({ page, x: piece.x, baseline: piece.baseline });
+      placesByKey.set(piece.key, places);
+    }
+  });
+  const needed = Math.max(2, Math.ceil(pages.length * REPEAT_SHARE));
+  const repeated = (piece: Piece): boolean => {
+    const places = placesByKey.get(piece.key) ?? [];
+    const pagesSeen = new Set<number>();
+    for (const place of places) {
+      if (Math.abs(place.x - piece.x) <= SAME_PLACE && Math.abs(place.baseline - piece.baseline) <= SAME_PLACE) {
+        pagesSeen.add(place.page);
+      }
+    }
+    return pagesSeen.size >= needed;
+  };
+
+  return grouped.map((lines, index) => {
+    const page = pages[index]!;
+    let printedNumber: number | null = null;
+    const body: Line[] = [];
+    for (const runs of lines) {
+      if (!inBand(runs[0]!.baseline, runs[0]!.size, page.height)) {
+        body.push(lineOf(index + 1, runs, bold));
+        continue;
+      }
+      const pieces = piecesOf(runs);
+      const kept: Piece[] = [];
+      const dropped: Piece[] = [];
+      for (const piece of pieces) {
+        if (!ENDS_WITH_MARK.test(piece.text) && repeated(piece)) dropped.push(piece);
+        else kept.push(piece);
+      }
+      // A page number stands alone on its line, or beside running header text only.
+      if (kept.length === 1 && PAGE_NUMBER.test(kept[0]!.text)) {
+        printedNumber ??= Number(PAGE_NUMBER.exec(kept[0]!.text)![1]);
+        continue;
+      }
+      if (kept.length === 0) continue;
+      body.push(
+        lineOf(
+          index + 1,
+          kept.flatMap((piece) => piece.runs),
+          bold,
+        ),
+      );
+    }
+    const words = body.map((line) => line.text).join(' ');
+    return {
+      number: index + 1,
+      width: page.width,
+      height: page.height,
+      lines: body,
+      printedNumber,
+      blank: words.trim() === '' || BLANK_PAGE.test(words.trim()),
+    };
+  });
+}
+
+/** The position of a line as a fraction of its page's height. */
+export function positionOf(line: Line, pages: readonly ReadPage[]): PagePosition {
+  const height = pages[line.page - 1]?.height ?? 0;
+  const top = height > 0 ? Math.min(1, Math.max(0, line.top / height)) : 0;
+  return { page: line.page, top: Math.round(top * 10_000) / 10_000 };
+}
+
+function inBand(baseline: number, size: number, height: number): boolean {
+  return baseline - size <= height * HEADER_BAND || baseline >= height * FOOTER_BAND;
+}
+
+function runsOf(page: TextPage): Run[] {
+  const runs: Run[] = [];
+  for (const [text, x, y, width, size, font] of page.runs) {
+    if (!text.trim()) continue;
+    const shown = width > 0 ? width : size * 0.5 * text.length;
+    runs.push({ text, x, right: x + shown, baseline: page.height - y, size: size > 0 ? size : 1, font });
+  }
+  return runs;
+}
+
+/** Runs on one baseline (within half the smaller font size), each line's runs from left to right. */
+function groupLines(runs: Run[]): Run[][] {
+  const sorted = [...runs].sort((a, b) => a.baseline - b.baseline || a.x - b.x);
+  const lines: Run[][] = [];
+  let current: Run[] = [];
+  let baseline = Number.NEGATIVE_INFINITY;
+  let size = 0;
+  for (const run of sorted) {
+    if (current.length > 0 && Math.abs(run.baseline - baseline) <= Math.min(size, run.size) * 0.5) {
+      current.push(run);
+      // The line's baseline is its largest text's: a subscript or superscript does not move it.
+      if (run.size > size) {
+        baseline = run.baseline;
+        size = run.size;
+      }
+      continue;
+    }
+    if (current.length > 0) lines.push(current.sort((a, b) => a.x - b.x));
+    current = [run];
+    baseline = run.baseline;
+    size = run.size;
+  }
+  if (current.length > 0) lines.push(current.sort((a, b) => a.x - b.x));
+  return lines;
+}
+
+function piecesOf(runs: Run[]): Piece[] {
+  const pieces: Piece[] = [];
+  let current: Run[] = [];
+  for (const run of runs) {
+    const last = current[current.length - 1];
+    if (last && run.x - last.right > PIECE_GAP * Math.max(last.size, run.size)) {
+      pieces.push(pieceOf(current));
+      current = [];
+    }
+    current.push(run);
+  }
+  if (current.length > 0) pieces.push(pieceOf(current));
+  return pieces;
+}
+
+function pieceOf(runs: Run[]): Piece {
+  const text = runs
+    .map((run) => run.text)
+    .join(' ')
+    .trim();
+  return {
+    runs,
+    text,
+    key: text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' '),
+    x: runs[0]!.x,
+    baseline: runs[0]!.baseline,
+  };
+}
+
+function lineOf(page: number, runs: Run[], bold: (font: number) => boolean | null): Line {
+  const words: Word[] = [];
+  for (const run of runs) {
+    // Where each word of a run starts, in proportion to its characters (pdf.js gives one width per run).
+    const perChar = run.text.length > 0 ? (run.right - run.x) / run.text.length : 0;
+    const pattern = /\S+/g;
+    for (let match = pattern.exec(run.text); match; match = pattern.exec(run.text)) {
+      words.push({
+        text: match[0],
+        x: run.x + match.index * perChar,
+        right: run.x + (match.index + match[0].length) * perChar,
+      });
+    }
+  }
+  const main = runs.reduce((a, b) => (b.size > a.size ? b : a));
+  return {
+    page,
+    baseline: main.baseline,
+    top: Math.min(...runs.map((run) => run.baseline - run.size)),
+    size: main.size,
+    x: runs[0]!.x,
+    right: Math.max(...runs.map((run) => run.right)),
+    words,
+    text: words.map((word) => word.text).join(' '),
+    bold: bold(runs[0]!.font),
+  };
+}
+
+/** The texts of a line split where a wide gap separates them (a cover's left and right columns). */
+export function linePieces(line: Line): string[] {
+  const pieces: string[] = [];
+  let current: string[] = [];
+  let lastRight = Number.NEGATIVE_INFINITY;
+  for (const word of line.words) {
+    if (current.length > 0 && word.x - lastRight > PIECE_GAP * line.size) {
+      pieces.push(current.join(' '));
+      current = [];
+    }
+    current.push(word.text);
+    lastRight = word.right;
+  }
+  if (current.length > 0) pieces.push(current.join(' '));
+  return pieces;
+}
