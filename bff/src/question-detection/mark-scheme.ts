@@ -55,7 +55,14 @@ export function detectMarkScheme(text: LaidOutText): MarkSchemeDetection | null 
   const problems: string[] = [];
   let columns: Columns | null = null;
   let orphanMarks = 0;
-  for (const line of contentLines(pages, cover.isCover)) {
+  const lines = contentLines(pages, cover.isCover);
+  let page = 0;
+  for (const line of lines) {
+    if (line.page !== page) {
+      // A header row repeated at the top of every page is taken for a running header: look there too.
+      page = line.page;
+      for (const running of pages[page - 1]!.running) columns = headerOf(running) ?? columns;
+    }
     const header = headerOf(line);
     if (header) {
       columns = header;

@@ -29,6 +29,8 @@ export interface ReadPage {
   height: number;
   /** Body lines in reading order: running headers and footers, page numbers and rotated text are gone. */
   lines: Line[];
+  /** What was taken out as running header or footer (a table's header row repeated on each page is one). */
+  running: Line[];
   /** The page number printed in the page's header or footer, when there is one. */
   printedNumber: number | null;
   /** A page that says only "BLANK PAGE" (or nothing at all). */
@@ -85,30 +87,34 @@ export function readPages(text: LaidOutText): ReadPage[] {
     const height = pages[index]!.height;
     return lines.filter((runs) => inBand(runs[0]!.baseline, runs[0]!.size, height)).flatMap((runs) => piecesOf(runs));
   });
-  const placesByKey = new Map<string, Array<{ page: number; x: number; baseline: number }>>();
+  const placesByKey = new Map<string, Array<{ page: number; x: number; baseline: number; text: string }>>();
   banded.forEach((pieces, page) => {
     for (const piece of pieces) {
       const places = placesByKey.get(piece.key) ?? [];
-      places.push({ page, x: piece.x, baseline: piece.baseline });
+      places.push({ page, x: piece.x, baseline: piece.baseline, text: piece.text });
       placesByKey.set(piece.key, places);
     }
   });
+  // The same text at the same place on two pages is running; a text that differs in its numbers ("Page 3",
+  // "Paper 0625/42" then "Paper 0625/43" at the top of two pages) needs a third page to be.
   const needed = Math.max(2, Math.ceil(pages.length * REPEAT_SHARE));
+  const neededVarying = Math.max(3, needed);
   const repeated = (piece: Piece): boolean => {
-    const places = placesByKey.get(piece.key) ?? [];
-    const pagesSeen = new Set<number>();
-    for (const place of places) {
-      if (Math.abs(place.x - piece.x) <= SAME_PLACE && Math.abs(place.baseline - piece.baseline) <= SAME_PLACE) {
-        pagesSeen.add(place.page);
-      }
+    const same = new Set<number>();
+    const similar = new Set<number>();
+    for (const place of placesByKey.get(piece.key) ?? []) {
+      if (Math.abs(place.x - piece.x) > SAME_PLACE || Math.abs(place.baseline - piece.baseline) > SAME_PLACE) continue;
+      similar.add(place.page);
+      if (place.text === piece.text) same.add(place.page);
     }
-    return pagesSeen.size >= needed;
+    return same.size >= needed || similar.size >= neededVarying;
   };
 
   return grouped.map((lines, index) => {
     const page = pages[index]!;
     let printedNumber: number | null = null;
     const body: Line[] = [];
+    const running: Line[] = [];
     for (const runs of lines) {
       if (!inBand(runs[0]!.baseline, runs[0]!.size, page.height)) {
         body.push(lineOf(index + 1, runs, bold));
@@ -117,23 +123,19 @@ export function readPages(text: LaidOutText): ReadPage[] {
       const pieces = piecesOf(runs);
       const kept: Piece[] = [];
       const dropped: Piece[] = [];
+      const others = (piece: Piece): Piece[] => pieces.filter((other) => other !== piece);
       for (const piece of pieces) {
+        const pageNumber = PAGE_NUMBER.exec(piece.text);
+        // A page number stands alone on its line, or among running header text.
+        if (pageNumber && others(piece).every(repeated)) {
+          printedNumber ??= Number(pageNumber[1]);
+          continue;
+        }
         if (!ENDS_WITH_MARK.test(piece.text) && repeated(piece)) dropped.push(piece);
         else kept.push(piece);
       }
-      // A page number stands alone on its line, or beside running header text only.
-      if (kept.length === 1 && PAGE_NUMBER.test(kept[0]!.text)) {
-        printedNumber ??= Number(PAGE_NUMBER.exec(kept[0]!.text)![1]);
-        continue;
-      }
-      if (kept.length === 0) continue;
-      body.push(
-        lineOf(
-          index + 1,
-          kept.flatMap((piece) => piece.runs),
-          bold,
-        ),
-      );
+      if (dropped.length > 0) running.push(lineOf(index + 1, dropped.flatMap((piece) => piece.runs), bold));
+      if (kept.length > 0) body.push(lineOf(index + 1, kept.flatMap((piece) => piece.runs), bold));
     }
     const words = body.map((line) => line.text).join(' ');
     return {
@@ -141,6 +143,7 @@ export function readPages(text: LaidOutText): ReadPage[] {
       width: page.width,
       height: page.height,
       lines: body,
+      running,
       printedNumber,
       blank: words.trim() === '' || BLANK_PAGE.test(words.trim()),
     };
