@@ -37,6 +37,7 @@ export function detectExaminerReport(text: LaidOutText): ExaminerReportDetection
   const pages = readPages(text);
   const sections: ExaminerReportSection[] = [];
   let section: ExaminerReportSection | null = null;
+  let previous: Line[] = [];
   for (const page of pages) {
     if (page.blank) continue;
     const left = leftMargin(page);
@@ -48,7 +49,10 @@ export function detectExaminerReport(text: LaidOutText): ExaminerReportDetection
         return;
       }
       const comment = COMMENT_HEADING.exec(line.text);
-      if (!comment || line.x > left + 20 || !startsParagraph(page.lines, index)) return;
+      if (!comment || line.x > left + 20) return;
+      // A heading on its own line starts a comment; a line that runs on after "Question N" must start a paragraph.
+      const heading = comment[0].length >= line.text.replace(/[:.]$/, '').length;
+      if (!heading && !startsParagraph(page.lines, index, previous)) return;
       const questions = numbersOf(comment);
       if (questions.length === 0) return;
       if (!section) {
@@ -57,6 +61,7 @@ export function detectExaminerReport(text: LaidOutText): ExaminerReportDetection
       }
       section.comments.push({ label: comment[0].trim(), questions, start: positionOf(line, pages) });
     });
+    if (page.lines.length > 0) previous = page.lines.slice(-2);
   }
   const withComments = sections.filter((candidate) => candidate.comments.length > 0);
   return withComments.length > 0 ? { sections: withComments } : null;
@@ -77,11 +82,18 @@ function leftMargin(page: ReadPage): number {
   return page.lines.reduce((min, line) => Math.min(min, line.x), Number.POSITIVE_INFINITY);
 }
 
-function startsParagraph(lines: readonly Line[], index: number): boolean {
+/**
+ * Whether a line begins a paragraph: a wider gap above it than between the lines of a paragraph, or another font.
+ * The first line of a page continues the previous page's last paragraph when that one ended mid-sentence.
+ */
+function startsParagraph(lines: readonly Line[], index: number, previousPage: readonly Line[]): boolean {
   const line = lines[index]!;
   const before = lines[index - 1];
-  if (!before) return true;
-  return line.baseline - before.baseline >= PARAGRAPH_GAP * line.size || before.bold !== line.bold;
+  if (before) return line.baseline - before.baseline >= PARAGRAPH_GAP * line.size || before.bold !== line.bold;
+  const [secondLast, last] = previousPage.length === 2 ? previousPage : [undefined, previousPage[0]];
+  if (!last || /[.!?:]$/.test(last.text)) return true;
+  // The last line of the previous page was inside a paragraph (close under the line before it): this continues it.
+  return !(secondLast && last.baseline - secondLast.baseline < PARAGRAPH_GAP * last.size);
 }
 
 function numbersOf(match: RegExpExecArray): number[] {

@@ -29,6 +29,8 @@ export interface LeafSpec {
   answerLines: number;
   /** Printed at the end of the last answer line ("m/s"). */
   unit: string | null;
+  /** What a calculation asks for, named before its answer line in some papers ("speed = ..."). */
+  quantity: string | null;
   /** The mark scheme's lines for this row: each with its value (0 for a line that carries no mark). */
   scheme: Array<{ text: string; value: number }>;
 }
@@ -78,6 +80,19 @@ export interface PaperSpec {
   markStyle: 'codes' | 'numbers';
   /** Examiner comments grouped as printed: "Question 3", "Questions 5–6", "Question 7 and 8". */
   commentGroups: number[][];
+  /** The question pages' geometry, which varies from paper to paper as it does between boards and years. */
+  geometry: {
+    /** The question numbers' x. */
+    left: number;
+    /** How far the question text, the parts and the sub-parts are each indented. */
+    indent: number;
+    /** The marks' right edge. */
+    right: number;
+    size: number;
+    boldNumbers: boolean;
+    /** Calculations end "speed = ........ m/s [2]" rather than with a plain answer line. */
+    quantityLines: boolean;
+  };
   damage: PaperDamage | null;
   /** For 'mark-scheme-disagrees': the question whose scheme differs, and by how much. */
   schemeChange: { question: number; by: number } | null;
@@ -190,7 +205,11 @@ const sentence = (random: Random, kind: number, object: string): string => {
   }
 };
 
-function partText(random: Random, marks: number, object: string): { text: string; unit: string | null } {
+function partText(
+  random: Random,
+  marks: number,
+  object: string,
+): { text: string; unit: string | null; quantity?: string } {
   const [quantity, unit] = random.pick(QUANTITIES);
   if (marks >= 8) {
     return {
@@ -202,7 +221,7 @@ function partText(random: Random, marks: number, object: string): { text: string
     case 0:
       return { text: `State what is meant by ${random.pick(CONCEPTS)}.`, unit: null };
     case 1:
-      return { text: `Calculate the ${quantity} of the ${object}.`, unit };
+      return { text: `Calculate the ${quantity} of the ${object}.`, unit, quantity };
     case 2:
       return { text: `Explain why the ${quantity} of the ${object} ${random.pick(CHANGES)}.`, unit: null };
     case 3:
@@ -213,7 +232,7 @@ function partText(random: Random, marks: number, object: string): { text: string
     case 4:
       return { text: `Suggest one reason why ${random.pick(REASONS)}.`, unit: null };
     case 5:
-      return { text: `Determine the ${quantity} of the ${object} when it has been running for one minute.`, unit };
+      return { text: `Determine the ${quantity} of the ${object} when it has been running for one minute.`, unit, quantity };
     default:
       return { text: `Name the type of energy stored in the ${object}.`, unit: null };
   }
@@ -319,7 +338,15 @@ export function paperSpec(seed: number, options: PaperOptions = {}): PaperSpec {
     questions,
     totalMarks,
     statedTotal,
-    printedTotals: random.chance(0.6),
+    printedTotals: board === 'cambridge' && random.chance(0.6),
+    geometry: {
+      left: random.pick([42, 50, 56]),
+      indent: random.pick([22, 28, 34]),
+      right: random.pick([535, 545, 552]),
+      size: random.pick([10, 11, 11, 12]),
+      boldNumbers: random.chance(0.8),
+      quantityLines: random.chance(0.5),
+    },
     markStyle,
     commentGroups,
     damage,
@@ -363,9 +390,9 @@ function questionSpec(random: Random, number: number, large: boolean): QuestionS
   };
   const leaf = (label: string, partIntro: string | null): LeafSpec => {
     const marks = mark();
-    const { text, unit } = partText(random, marks, object);
+    const { text, unit, quantity } = partText(random, marks, object);
     const answerLines = marks >= 8 ? random.int(6, 10) : random.int(1, Math.min(4, marks + 1));
-    return { label, partIntro, text, marks, answerLines, unit, scheme: [] };
+    return { label, partIntro, text, marks, answerLines, unit, quantity: quantity ?? null, scheme: [] };
   };
   if (random.chance(0.12)) {
     leaves.push(leaf('', null));

@@ -35,22 +35,44 @@ const ANSWER_LINE = 24;
 const TOP = 62;
 const BOTTOM = 772;
 
-interface Columns {
+/** Where things go on a question page: the paper's own geometry (columns, right edge, text size). */
+interface Body {
   number: number;
   stem: number;
   part: number;
   partText: number;
   sub: number;
   subText: number;
+  right: number;
+  size: number;
+  line: number;
+  boldNumbers: boolean;
+  quantityLines: boolean;
 }
-const CAMBRIDGE: Columns = { number: LEFT, stem: 78, part: 78, partText: 106, sub: 106, subText: 134 };
-const EDEXCEL: Columns = { number: LEFT, stem: 70, part: 70, partText: 92, sub: 92, subText: 114 };
+
+function bodyOf(spec: PaperSpec): Body {
+  const { left, indent, right, size, boldNumbers, quantityLines } = spec.geometry;
+  const stem = left + indent;
+  return {
+    number: left,
+    stem,
+    part: stem,
+    partText: stem + indent,
+    sub: stem + indent,
+    subText: stem + 2 * indent,
+    right,
+    size,
+    line: Math.round(size * 1.32 * 10) / 10,
+    boldNumbers,
+    quantityLines,
+  };
+}
 
 /** Lays out a question paper: the pages to draw and where each question starts. */
 export function layoutQuestionPaper(spec: PaperSpec, measure: Measure): { pages: DrawnPage[]; labels: QuestionPaperLabels } {
   const random = new Random(spec.seed * 7919 + 17);
   const edexcel = spec.board === 'edexcel';
-  const columns = edexcel ? EDEXCEL : CAMBRIDGE;
+  const body = bodyOf(spec);
   const flow = new PageFlow(TOP, BOTTOM);
   const blank = new Set<number>();
   const marked = new Set<number>();
@@ -60,7 +82,7 @@ export function layoutQuestionPaper(spec: PaperSpec, measure: Measure): { pages:
 
   for (const question of spec.questions) {
     if (!flow.atPageTop) flow.gap(edexcel ? 18 : 24);
-    const start = layoutQuestion(flow, question, spec, columns, measure, marked);
+    const start = layoutQuestion(flow, question, spec, body, measure, marked);
     starts.set(question.number, start);
     // Now and then the next question starts on a fresh page after a blank one, as boards do for a spread.
     if (question !== spec.questions[spec.questions.length - 1] && random.chance(0.08)) {
@@ -71,7 +93,7 @@ export function layoutQuestionPaper(spec: PaperSpec, measure: Measure): { pages:
   }
   if (edexcel) {
     flow.gap(10);
-    flow.place(LINE, (y) => [text(`TOTAL FOR PAPER = ${spec.statedTotal} MARKS`, RIGHT, y, 11, 'bold', 'right')]);
+    flow.place(body.line, (y) => [text(`TOTAL FOR PAPER = ${spec.statedTotal} MARKS`, body.right, y, body.size, 'bold', 'right')]);
   }
   // The end matter: at the foot of the last page, or on a blank page of its own.
   if (flow.room < 110 || random.chance(0.5)) {
@@ -121,19 +143,20 @@ function layoutQuestion(
   flow: PageFlow,
   question: QuestionSpec,
   spec: PaperSpec,
-  columns: Columns,
+  body: Body,
   measure: Measure,
   marked: Set<number>,
 ): { page: number; y: number } {
-  const numberAt = (y: number): DrawOp => text(String(question.printedNumber), columns.number, y, 11, 'bold');
-  const stemWidth = RIGHT - 15 - columns.stem;
+  const numberAt = (y: number): DrawOp =>
+    text(String(question.printedNumber), body.number, y, body.size, body.boldNumbers ? 'bold' : 'regular');
+  const stemWidth = body.right - 15 - body.stem;
   // The stem is one paragraph; what refers to a figure or table starts a line of its own.
   const paragraphs = question.stem.reduce<string[]>((all, sentence) => {
     if (all.length > 0 && !/^(?:Fig|Table) /.test(sentence)) all[all.length - 1] += ` ${sentence}`;
     else all.push(sentence);
     return all;
   }, []);
-  const stemLines = paragraphs.flatMap((paragraph) => wrap(paragraph, stemWidth, measure));
+  const stemLines = paragraphs.flatMap((paragraph) => wrap(paragraph, stemWidth, measure, 'regular', body.size));
   let start: { page: number; y: number } | null = null;
   const withNumber = (ops: DrawOp[], y: number): DrawOp[] => (start ? ops : [numberAt(y), ...ops]);
   const remember = (placed: { page: number; y: number }): void => {
@@ -144,14 +167,14 @@ function layoutQuestion(
     // The number stays with the first lines of its stem.
     const first = stemLines.slice(0, 3);
     remember(
-      flow.place(first.length * LINE, (y) =>
+      flow.place(first.length * body.line, (y) =>
         withNumber(
-          first.map((line, i) => text(line, columns.stem, y + i * LINE)),
+          first.map((line, i) => text(line, body.stem, y + i * body.line, body.size)),
           y,
         ),
       ),
     );
-    for (const line of stemLines.slice(3)) flow.place(LINE, (y) => [text(line, columns.stem, y)]);
+    for (const line of stemLines.slice(3)) flow.place(body.line, (y) => [text(line, body.stem, y, body.size)]);
     flow.gap(8);
   }
   if (question.figure) {
@@ -165,17 +188,17 @@ function layoutQuestion(
     flow.gap(6);
   }
   question.leaves.forEach((leaf, index) => {
-    const placed = layoutLeaf(flow, leaf, columns, measure, start === null ? withNumber : null, spec.board, marked);
+    const placed = layoutLeaf(flow, leaf, body, measure, start === null ? withNumber : null, spec.board, marked);
     remember(placed);
     if (index < question.leaves.length - 1) flow.gap(10);
   });
   if (spec.board === 'edexcel') {
-    flow.place(LINE + 6, (y) => [
-      text(`(Total for Question ${question.printedNumber} = ${question.marks} marks)`, RIGHT, y + 4, 11, 'bold', 'right'),
-      { op: 'line', x1: LEFT, y1: y + LINE + 4, x2: RIGHT, y2: y + LINE + 4 },
+    flow.place(body.line + 6, (y) => [
+      text(`(Total for Question ${question.printedNumber} = ${question.marks} marks)`, body.right, y + 4, body.size, 'bold', 'right'),
+      { op: 'line', x1: body.number, y1: y + body.line + 4, x2: body.right, y2: y + body.line + 4 },
     ]);
   } else if (spec.printedTotals) {
-    flow.place(LINE, (y) => [text(`[Total: ${question.marks}]`, RIGHT, y + 2, 11, 'bold', 'right')]);
+    flow.place(body.line, (y) => [text(`[Total: ${question.marks}]`, body.right, y + 2, body.size, 'bold', 'right')]);
   }
   return start!;
 }
@@ -183,55 +206,68 @@ function layoutQuestion(
 function layoutLeaf(
   flow: PageFlow,
   leaf: LeafSpec,
-  columns: Columns,
+  body: Body,
   measure: Measure,
   withNumber: ((ops: DrawOp[], y: number) => DrawOp[]) | null,
   board: PaperSpec['board'],
   marked: Set<number>,
 ): { page: number; y: number } {
+  const size = body.size;
   const [, letter, roman] = /^(?:\(([a-z])\))?(?:\(([ivx]+)\))?$/.exec(leaf.label) ?? [];
   const labelOps = (y: number): DrawOp[] => {
     const ops: DrawOp[] = [];
     const showLetter = letter !== undefined && (roman === undefined || roman === 'i');
-    if (showLetter) ops.push(text(`(${letter})`, columns.part, y));
-    if (roman !== undefined) ops.push(text(`(${roman})`, columns.sub, y));
+    if (showLetter) ops.push(text(`(${letter})`, body.part, y, size));
+    if (roman !== undefined) ops.push(text(`(${roman})`, body.sub, y, size));
     return ops;
   };
-  const textX = roman !== undefined ? columns.subText : letter !== undefined ? columns.partText : columns.stem;
+  const textX = roman !== undefined ? body.subText : letter !== undefined ? body.partText : body.stem;
   let first: { page: number; y: number } | null = null;
   const keep = (placed: { page: number; y: number }): void => {
     first ??= placed;
   };
   // A part's lead-in sentence before its first sub-part: "(b)" and the sentence, then "(i)" below.
   if (leaf.partIntro !== null && letter !== undefined) {
-    const intro = wrap(leaf.partIntro, RIGHT - 15 - columns.partText, measure);
+    const intro = wrap(leaf.partIntro, body.right - 15 - body.partText, measure, 'regular', size);
     keep(
-      flow.place(intro.length * LINE + 8, (y) => {
-        const ops = [text(`(${letter})`, columns.part, y), ...intro.map((line, i) => text(line, columns.partText, y + i * LINE))];
+      flow.place(intro.length * body.line + 8, (y) => {
+        const ops = [
+          text(`(${letter})`, body.part, y, size),
+          ...intro.map((line, i) => text(line, body.partText, y + i * body.line, size)),
+        ];
         return withNumber ? withNumber(ops, y) : ops;
       }),
     );
     withNumber = null;
   }
-  const lines = wrap(leaf.text, RIGHT - 15 - textX, measure);
+  const lines = wrap(leaf.text, body.right - 15 - textX, measure, 'regular', size);
   const introShown = leaf.partIntro !== null;
-  const answerHeight = leaf.answerLines * ANSWER_LINE + (board === 'edexcel' ? LINE : 0);
-  const height = lines.length * LINE + 6 + answerHeight;
+  const answerHeight = leaf.answerLines * ANSWER_LINE + (board === 'edexcel' ? body.line : 0);
+  const height = lines.length * body.line + 6 + answerHeight;
   const mark = board === 'edexcel' ? `(${leaf.marks})` : `[${leaf.marks}]`;
   const placed = flow.place(height, (y) => {
-    const ops: DrawOp[] = introShown ? [text(`(${roman})`, columns.sub, y)] : labelOps(y);
-    lines.forEach((line, i) => ops.push(text(line, textX, y + i * LINE)));
-    let lineY = y + lines.length * LINE + 6;
+    const ops: DrawOp[] = introShown ? [text(`(${roman})`, body.sub, y, size)] : labelOps(y);
+    lines.forEach((line, i) => ops.push(text(line, textX, y + i * body.line, size)));
+    let lineY = y + lines.length * body.line + 6;
     for (let i = 0; i < leaf.answerLines; i++) {
       const last = i === leaf.answerLines - 1;
       lineY += ANSWER_LINE;
-      const unit = last && leaf.unit ? ` ${leaf.unit}` : '';
-      const reserved = last && board === 'cambridge' ? measure(` ${mark}`, 'regular', 11) + measure(unit, 'regular', 11) + 4 : 0;
-      ops.push(text(dots(RIGHT - textX - reserved, measure), textX, lineY - 12));
-      if (unit) ops.push(text(unit.trim(), RIGHT - measure(` ${mark}`, 'regular', 11) - 2, lineY - 12, 11, 'regular', 'right'));
-      if (last && board === 'cambridge') ops.push(text(mark, RIGHT, lineY - 12, 11, 'regular', 'right'));
+      const at = lineY - 12;
+      const unit = last && leaf.unit ? leaf.unit : '';
+      const markWidth = last && board === 'cambridge' ? measure(` ${mark}`, 'regular', size) + 2 : 0;
+      const unitWidth = unit ? measure(` ${unit}`, 'regular', size) + 2 : 0;
+      // A calculation's answer line names what it asks for: "speed = ........ m/s [2]", set at the right.
+      const lead = unit && leaf.quantity && body.quantityLines ? `${leaf.quantity} = ` : '';
+      const dotsWidth = (lead ? 0.5 : 1) * (body.right - textX) - markWidth - unitWidth;
+      const dotsRight = body.right - markWidth - unitWidth;
+      const leadWidth = lead ? measure(lead, 'regular', size) : 0;
+      const dotsX = lead ? dotsRight - dotsWidth : textX;
+      if (lead) ops.push(text(lead, dotsX - leadWidth, at, size));
+      ops.push(text(dots(dotsRight - dotsX, measure, size), dotsX, at, size));
+      if (unit) ops.push(text(unit, body.right - markWidth, at, size, 'regular', 'right'));
+      if (last && board === 'cambridge') ops.push(text(mark, body.right, at, size, 'regular', 'right'));
     }
-    if (board === 'edexcel') ops.push(text(mark, RIGHT, lineY + 2, 11, 'bold', 'right'));
+    if (board === 'edexcel') ops.push(text(mark, body.right, lineY + 2, size, 'bold', 'right'));
     return withNumber ? withNumber(ops, y) : ops;
   });
   marked.add(placed.page);
@@ -362,6 +398,7 @@ function bullets(items: string[], y: number, measure: Measure): DrawOp[] {
 }
 
 function cambridgeFrame(spec: PaperSpec, index: number, count: number): DrawOp[] {
+  const { left: LEFT, right: RIGHT } = spec.geometry;
   const yy = String(spec.series.year % 100).padStart(2, '0');
   const ops: DrawOp[] = [
     text(String(index + 1), PAGE_WIDTH / 2, 28, 10, 'regular', 'centre'),
