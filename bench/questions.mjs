@@ -182,7 +182,10 @@ async function main() {
       counts.starts.total++;
       counts.qpMarks.total++;
       if (samePlace(found?.start, label.start)) counts.starts.hits++;
-      else misses.push(`${id}: question ${label.number} expected at ${JSON.stringify(label.start)}, found ${JSON.stringify(found?.start)}`);
+      else
+        misses.push(
+          `${id}: question ${label.number} expected at ${JSON.stringify(label.start)}, found ${JSON.stringify(found?.start)}`,
+        );
       if (found?.marks === label.marks) counts.qpMarks.hits++;
       else misses.push(`${id}: question ${label.number} has ${label.marks} marks, found ${found?.marks}`);
     }
@@ -190,7 +193,10 @@ async function main() {
       const found = ms?.rows.find((row) => row.label === label.label);
       counts.rows.total++;
       if (found?.question === label.question && samePlace(found.start, label.start)) counts.rows.hits++;
-      else misses.push(`${id}: mark-scheme row ${label.label} expected at ${JSON.stringify(label.start)}, found ${JSON.stringify(found)}`);
+      else
+        misses.push(
+          `${id}: mark-scheme row ${label.label} expected at ${JSON.stringify(label.start)}, found ${JSON.stringify(found)}`,
+        );
     }
     for (const label of paper.markScheme.labels.questions) {
       const found = ms?.questions.find((question) => question.number === label.number);
@@ -204,7 +210,10 @@ async function main() {
         const found = comments.find((comment) => comment.questions.includes(number));
         counts.comments.total++;
         if (samePlace(found?.start, label.start)) counts.comments.hits++;
-        else misses.push(`${id}: examiner comment on question ${number} expected at ${JSON.stringify(label.start)}, found ${JSON.stringify(found?.start)}`);
+        else
+          misses.push(
+            `${id}: examiner comment on question ${number} expected at ${JSON.stringify(label.start)}, found ${JSON.stringify(found?.start)}`,
+          );
       }
     }
   }
@@ -241,9 +250,16 @@ async function main() {
   ].map(([name, count, goal, needed]) => {
     const c = /** @type {{ hits: number; total: number }} */ (count);
     const value = share(c.hits, c.total);
-    return { name: String(name), value, detail: `${c.hits} / ${c.total}`, goal: String(goal), met: value >= Number(needed) };
+    return {
+      name: String(name),
+      value,
+      detail: `${c.hits} / ${c.total}`,
+      goal: String(goal),
+      met: value >= Number(needed),
+    };
   });
-  for (const figure of figures) console.log(`bench questions ${figure.name}: ${percent(figure.value)} (${figure.detail})`);
+  for (const figure of figures)
+    console.log(`bench questions ${figure.name}: ${percent(figure.value)} (${figure.detail})`);
   console.log(
     `bench questions cost: detection ${median(detectMs).toFixed(1)} ms, extraction ${median(extractMs).toFixed(1)} ms of a ${long.questionPaper.labels.pages}-page paper (ratio ${costRatio.toFixed(3)})`,
   );

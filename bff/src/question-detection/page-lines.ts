@@ -134,8 +134,22 @@ export function readPages(text: LaidOutText): ReadPage[] {
         if (!ENDS_WITH_MARK.test(piece.text) && repeated(piece)) dropped.push(piece);
         else kept.push(piece);
       }
-      if (dropped.length > 0) running.push(lineOf(index + 1, dropped.flatMap((piece) => piece.runs), bold));
-      if (kept.length > 0) body.push(lineOf(index + 1, kept.flatMap((piece) => piece.runs), bold));
+      if (dropped.length > 0)
+        running.push(
+          lineOf(
+            index + 1,
+            dropped.flatMap((piece) => piece.runs),
+            bold,
+          ),
+        );
+      if (kept.length > 0)
+        body.push(
+          lineOf(
+            index + 1,
+            kept.flatMap((piece) => piece.runs),
+            bold,
+          ),
+        );
     }
     const words = body.map((line) => line.text).join(' ');
     return {

@@ -40,6 +40,8 @@ export interface QuestionSetInput {
   paperCode?: string | null;
 }
 
+const marks = (n: number): string => `${n} mark${n === 1 ? '' : 's'}`;
+
 /** The checks a question paper must pass on its own: numbers 1..N in order, marks adding up to the stated total. */
 export function questionPaperReasons(paper: QuestionPaperDetection): string[] {
   const reasons = [...paper.problems];
@@ -68,7 +70,7 @@ export function markSchemeReasons(paper: QuestionPaperDetection, scheme: MarkSch
     if (!rows) reasons.push(`The mark scheme has no rows for question ${question.number}.`);
     else if (rows.marks !== question.marks) {
       reasons.push(
-        `Question ${question.number}: the paper gives ${question.marks} marks, the mark scheme ${rows.marks}.`,
+        `Question ${question.number}: the paper gives ${marks(question.marks)}, the mark scheme ${rows.marks}.`,
       );
     }
   }

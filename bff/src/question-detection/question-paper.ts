@@ -65,13 +65,19 @@ export function detectQuestionPaper(text: LaidOutText): QuestionPaperDetection |
   if (layout === null) return null;
   const marks = alignedMarks(lines, layout);
   if (marks.size === 0) return null;
+  // Where the reader knows the fonts and most numbers at the column are bold, a number in a regular font there is
+  // text that happens to start with a number, not a question.
+  const atColumn = lines.filter((line) => Math.abs(line.x - column) <= COLUMN && questionNumber(line) !== null);
+  const boldNumbers =
+    atColumn.filter((line) => line.bold === true).length > atColumn.filter((line) => line.bold === false).length;
 
   const problems: string[] = [];
   const questions: DetectedQuestion[] = [];
   const labels: PartLabel[][] = [];
   let orphanMarks = 0;
   for (const line of lines) {
-    const number = Math.abs(line.x - column) <= COLUMN ? questionNumber(line) : null;
+    const number =
+      Math.abs(line.x - column) <= COLUMN && !(boldNumbers && line.bold === false) ? questionNumber(line) : null;
     if (number !== null) {
       questions.push({ number, start: positionOf(line, pages), marks: 0, printedTotal: null, parts: [] });
       labels.push([]);

@@ -19,7 +19,10 @@ const SIZE = 10;
  * Lays out an examiner report covering the paper and its sibling variants (each under "Paper 0625/4n"), so that
  * the paper's own comments must be told apart from the others'.
  */
-export function layoutExaminerReport(spec: PaperSpec, measure: Measure): { pages: DrawnPage[]; labels: ExaminerReportLabels } {
+export function layoutExaminerReport(
+  spec: PaperSpec,
+  measure: Measure,
+): { pages: DrawnPage[]; labels: ExaminerReportLabels } {
   const random = new Random(spec.seed * 104_729 + 3);
   const flow = new PageFlow(TOP, BOTTOM);
   const paragraph = (value: string, font: 'regular' | 'bold' = 'regular'): { page: number; y: number } => {
@@ -36,11 +39,13 @@ export function layoutExaminerReport(spec: PaperSpec, measure: Measure): { pages
   flow.place(24, (y) => [text(spec.subject, LEFT, y, 14, 'bold')]);
 
   const own = spec.component;
-  const siblings = [...new Set([`${own[0]}1`, `${own[0]}2`, `${own[0]}3`, own])].sort();
+  // A Cambridge report covers the variants of a component; Edexcel's feedback is one paper's.
+  const siblings =
+    spec.board === 'cambridge' ? [...new Set([`${own[0]}1`, `${own[0]}2`, `${own[0]}3`, own])].sort() : [own];
   const comments: ExaminerReportLabels['comments'] = [];
   for (const component of siblings) {
     const mine = component === own;
-    const code = `${spec.syllabus}/${component}`;
+    const code = spec.board === 'cambridge' ? `${spec.syllabus}/${component}` : spec.paperCode;
     flow.gap(12);
     flow.place(LINE * 2 + 6, (y) => [
       text(`Paper ${code}`, LEFT, y, 11, 'bold'),
@@ -77,7 +82,8 @@ export function layoutExaminerReport(spec: PaperSpec, measure: Measure): { pages
         start = flow.place(LINE + 4, (y) => [text(label, LEFT, y, SIZE + 1, 'bold')]);
         texts.forEach((comment, i) => paragraph(texts.length > 1 ? `(${'abcdef'[i]}) ${comment}` : comment));
       }
-      if (mine) comments.push({ label, questions: group, start: { page: start.page + 1, top: round(start.y / PAGE_HEIGHT) } });
+      if (mine)
+        comments.push({ label, questions: group, start: { page: start.page + 1, top: round(start.y / PAGE_HEIGHT) } });
     }
   }
   const yearMonth = `${spec.series.name.split('/')[1]} ${spec.series.year}`;

@@ -1,5 +1,14 @@
 import { type PaperSpec } from './paper-content';
-import { PAGE_HEIGHT, PAGE_WIDTH, PageFlow, text, wrap, type DrawnPage, type DrawOp, type Measure } from './page-drawing';
+import {
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  PageFlow,
+  text,
+  wrap,
+  type DrawnPage,
+  type DrawOp,
+  type Measure,
+} from './page-drawing';
 
 /** Where a generated mark scheme's rows are, as the detector should find them. */
 export interface MarkSchemeRowLabel {
@@ -46,8 +55,16 @@ export function layoutMarkScheme(spec: PaperSpec, measure: Measure): { pages: Dr
   for (const question of spec.questions) {
     question.leaves.forEach((leaf, leafIndex) => {
       const label = `${question.number}${leaf.label}`;
-      const answerLines = leaf.scheme.map((line) => wrap(line.text, COLUMNS[1].to - COLUMNS[1].from - 10, measure, 'regular', 10));
-      const guidance = wrap(guidanceFor(spec.seed, question.number, leafIndex), COLUMNS[3].to - COLUMNS[3].from - 10, measure, 'regular', 10);
+      const answerLines = leaf.scheme.map((line) =>
+        wrap(line.text, COLUMNS[1].to - COLUMNS[1].from - 10, measure, 'regular', 10),
+      );
+      const guidance = wrap(
+        guidanceFor(spec.seed, question.number, leafIndex),
+        COLUMNS[3].to - COLUMNS[3].from - 10,
+        measure,
+        'regular',
+        10,
+      );
       const answerHeight = answerLines.reduce((sum, lines) => sum + lines.length * LINE, 0);
       const height = Math.max(answerHeight, guidance.length * LINE) + 10;
       const placed = flow.place(height, (y) => {
@@ -69,14 +86,24 @@ export function layoutMarkScheme(spec: PaperSpec, measure: Measure): { pages: Dr
           at += answerLines[i]!.length * LINE;
         });
         guidance.forEach((part, j) => ops.push(text(part, COLUMNS[3].from + 5, y + 5 + j * LINE, 10)));
-        for (const column of COLUMNS.slice(1)) ops.push({ op: 'line', x1: column.from, y1: y, x2: column.from, y2: y + height });
+        for (const column of COLUMNS.slice(1))
+          ops.push({ op: 'line', x1: column.from, y1: y, x2: column.from, y2: y + height });
         return ops;
       });
       const marks = leaf.scheme.reduce((sum, line) => sum + line.value, 0);
-      rows.push({ label, question: question.number, marks, start: { page: placed.page + 1, top: round((placed.y + 5) / PAGE_HEIGHT) } });
+      rows.push({
+        label,
+        question: question.number,
+        marks,
+        start: { page: placed.page + 1, top: round((placed.y + 5) / PAGE_HEIGHT) },
+      });
     });
   }
-  const pages = flow.pages.map((ops, index) => (index === 0 ? [...cover(spec, flow.pages.length, measure), ...ops] : [...ops, ...frame(spec, index, flow.pages.length)]));
+  const pages = flow.pages.map((ops, index) =>
+    index === 0
+      ? [...cover(spec, flow.pages.length, measure), ...ops]
+      : [...ops, ...frame(spec, index, flow.pages.length)],
+  );
   const questions = spec.questions.map((question) => {
     const own = rows.filter((row) => row.question === question.number);
     return { number: question.number, marks: own.reduce((sum, row) => sum + row.marks, 0), start: own[0]!.start };
@@ -87,13 +114,21 @@ export function layoutMarkScheme(spec: PaperSpec, measure: Measure): { pages: Dr
 const round = (n: number): number => Math.round(n * 10_000) / 10_000;
 
 function guidanceFor(seed: number, question: number, leaf: number): string {
-  const notes = ['allow ecf from previous part', 'ignore units', '', 'do not allow heat for energy', 'accept 2 s.f. or more', '1 mark for each correct point'];
+  const notes = [
+    'allow ecf from previous part',
+    'ignore units',
+    '',
+    'do not allow heat for energy',
+    'accept 2 s.f. or more',
+    '1 mark for each correct point',
+  ];
   return notes[(seed + question * 3 + leaf) % notes.length]!;
 }
 
 function tableHeader(): DrawOp[] {
   const ops: DrawOp[] = [{ op: 'rect', x: LEFT, y: TOP, width: RIGHT - LEFT, height: HEADER_HEIGHT, fill: '#d9d9d9' }];
-  for (const column of COLUMNS) ops.push(text(column.name, (column.from + column.to) / 2, TOP + 5, 10, 'bold', 'centre'));
+  for (const column of COLUMNS)
+    ops.push(text(column.name, (column.from + column.to) / 2, TOP + 5, 10, 'bold', 'centre'));
   return ops;
 }
 
@@ -106,7 +141,13 @@ function cover(spec: PaperSpec, pages: number, measure: Measure): DrawOp[] {
     10,
   );
   return [
-    text(spec.syllabus.startsWith('9') ? 'Cambridge International AS & A Level' : 'Cambridge IGCSE™', LEFT, 50, 16, 'bold'),
+    text(
+      spec.syllabus.startsWith('9') ? 'Cambridge International AS & A Level' : 'Cambridge IGCSE™',
+      LEFT,
+      50,
+      16,
+      'bold',
+    ),
     text(spec.subject, LEFT, 120, 13, 'bold'),
     text(spec.paperCode, RIGHT, 120, 13, 'bold', 'right'),
     text(spec.title, LEFT, 140, 11),

@@ -232,7 +232,11 @@ function partText(
     case 4:
       return { text: `Suggest one reason why ${random.pick(REASONS)}.`, unit: null };
     case 5:
-      return { text: `Determine the ${quantity} of the ${object} when it has been running for one minute.`, unit, quantity };
+      return {
+        text: `Determine the ${quantity} of the ${object} when it has been running for one minute.`,
+        unit,
+        quantity,
+      };
     default:
       return { text: `Name the type of energy stored in the ${object}.`, unit: null };
   }
@@ -251,7 +255,11 @@ const ANSWER_POINTS = [
   'resistance decreases as temperature rises',
   'any two valid points from the list',
 ];
-function schemeLines(random: Random, marks: number, style: 'codes' | 'numbers'): Array<{ text: string; value: number }> {
+function schemeLines(
+  random: Random,
+  marks: number,
+  style: 'codes' | 'numbers',
+): Array<{ text: string; value: number }> {
   if (style === 'numbers' || marks >= 8) {
     const lines = Array.from({ length: Math.min(4, Math.max(1, Math.ceil(marks / 2))) }, () => ({
       text: random.pick(ANSWER_POINTS),
@@ -321,7 +329,8 @@ export function paperSpec(seed: number, options: PaperOptions = {}): PaperSpec {
   }
   const commentGroups: number[][] = [];
   for (let n = 1; n <= questions.length; n++) {
-    const together = n < questions.length && random.chance(0.15) ? random.int(2, Math.min(3, questions.length - n + 1)) : 1;
+    const together =
+      n < questions.length && random.chance(0.15) ? random.int(2, Math.min(3, questions.length - n + 1)) : 1;
     commentGroups.push(Array.from({ length: together }, (_, i) => n + i));
     n += together - 1;
   }
@@ -403,7 +412,8 @@ function questionSpec(random: Random, number: number, large: boolean): QuestionS
       if (random.chance(0.3)) {
         const subparts = random.int(2, 3);
         const intro = random.chance(0.6) ? sentence(random, random.int(0, 5), object) : null;
-        for (let s = 0; s < subparts; s++) leaves.push(leaf(`(${letter})(${['i', 'ii', 'iii'][s]!})`, s === 0 ? intro : null));
+        for (let s = 0; s < subparts; s++)
+          leaves.push(leaf(`(${letter})(${['i', 'ii', 'iii'][s]!})`, s === 0 ? intro : null));
       } else {
         leaves.push(leaf(`(${letter})`, null));
       }

@@ -74,7 +74,13 @@ async function read(base64) {
         styles: content.styles,
         items: content.items.map((item) =>
           'str' in item
-            ? { str: item.str, transform: item.transform, width: item.width, height: item.height, fontName: item.fontName }
+            ? {
+                str: item.str,
+                transform: item.transform,
+                width: item.width,
+                height: item.height,
+                fontName: item.fontName,
+              }
             : { type: item.type },
         ),
       });

@@ -69,7 +69,10 @@ function bodyOf(spec: PaperSpec): Body {
 }
 
 /** Lays out a question paper: the pages to draw and where each question starts. */
-export function layoutQuestionPaper(spec: PaperSpec, measure: Measure): { pages: DrawnPage[]; labels: QuestionPaperLabels } {
+export function layoutQuestionPaper(
+  spec: PaperSpec,
+  measure: Measure,
+): { pages: DrawnPage[]; labels: QuestionPaperLabels } {
   const random = new Random(spec.seed * 7919 + 17);
   const edexcel = spec.board === 'edexcel';
   const body = bodyOf(spec);
@@ -93,7 +96,9 @@ export function layoutQuestionPaper(spec: PaperSpec, measure: Measure): { pages:
   }
   if (edexcel) {
     flow.gap(10);
-    flow.place(body.line, (y) => [text(`TOTAL FOR PAPER = ${spec.statedTotal} MARKS`, body.right, y, body.size, 'bold', 'right')]);
+    flow.place(body.line, (y) => [
+      text(`TOTAL FOR PAPER = ${spec.statedTotal} MARKS`, body.right, y, body.size, 'bold', 'right'),
+    ]);
   }
   // The end matter: at the foot of the last page, or on a blank page of its own.
   if (flow.room < 110 || random.chance(0.5)) {
@@ -106,7 +111,7 @@ export function layoutQuestionPaper(spec: PaperSpec, measure: Measure): { pages:
   let dropped: number | null = null;
   if (spec.damage === 'page-missing') {
     const candidates = [...marked].filter((index) => index > 1 && index < pages.length - 1);
-    dropped = candidates.length > 0 ? random.pick(candidates) : [...marked].filter((index) => index > 0)[0] ?? 1;
+    dropped = candidates.length > 0 ? random.pick(candidates) : ([...marked].filter((index) => index > 0)[0] ?? 1);
   }
   const count = pages.length;
   pages = pages.map((ops, index) => {
@@ -152,7 +157,7 @@ function layoutQuestion(
   const stemWidth = body.right - 15 - body.stem;
   // The stem is one paragraph; what refers to a figure or table starts a line of its own.
   const paragraphs = question.stem.reduce<string[]>((all, sentence) => {
-    if (all.length > 0 && !/^(?:Fig|Table) /.test(sentence)) all[all.length - 1] += ` ${sentence}`;
+    if (all.length > 0 && !/^(?:Fig\.|Table) /.test(sentence)) all[all.length - 1] += ` ${sentence}`;
     else all.push(sentence);
     return all;
   }, []);
@@ -194,7 +199,14 @@ function layoutQuestion(
   });
   if (spec.board === 'edexcel') {
     flow.place(body.line + 6, (y) => [
-      text(`(Total for Question ${question.printedNumber} = ${question.marks} marks)`, body.right, y + 4, body.size, 'bold', 'right'),
+      text(
+        `(Total for Question ${question.printedNumber} = ${question.marks} marks)`,
+        body.right,
+        y + 4,
+        body.size,
+        'bold',
+        'right',
+      ),
       { op: 'line', x1: body.number, y1: y + body.line + 4, x2: body.right, y2: y + body.line + 4 },
     ]);
   } else if (spec.printedTotals) {
@@ -281,7 +293,10 @@ function drawFigure(figure: FigureSpec, y: number, question: number): DrawOp[] {
   if (figure.kind === 'graph') {
     const ox = x + 30;
     const oy = y + figure.height - 20;
-    ops.push({ op: 'line', x1: ox, y1: y + 10, x2: ox, y2: oy }, { op: 'line', x1: ox, y1: oy, x2: x + figure.width - 10, y2: oy });
+    ops.push(
+      { op: 'line', x1: ox, y1: y + 10, x2: ox, y2: oy },
+      { op: 'line', x1: ox, y1: oy, x2: x + figure.width - 10, y2: oy },
+    );
     ops.push({ op: 'line', x1: ox, y1: oy, x2: x + figure.width - 30, y2: y + 25 });
     figure.labels.forEach((label, i) => {
       const step = (figure.height - 40) / Math.max(1, figure.labels.length - 1);
@@ -291,9 +306,17 @@ function drawFigure(figure: FigureSpec, y: number, question: number): DrawOp[] {
   } else {
     ops.push(
       { op: 'rect', x: x + 20, y: y + 20, width: figure.width / 3, height: figure.height / 2, fill: '#dddddd' },
-      { op: 'line', x1: x + 20 + figure.width / 3, y1: y + figure.height / 2, x2: x + figure.width - 20, y2: y + figure.height / 2 },
+      {
+        op: 'line',
+        x1: x + 20 + figure.width / 3,
+        y1: y + figure.height / 2,
+        x2: x + figure.width - 20,
+        y2: y + figure.height / 2,
+      },
     );
-    figure.labels.forEach((label, i) => ops.push(text(label, x + 30 + i * (figure.width / 3.2), y + figure.height - 30, 10)));
+    figure.labels.forEach((label, i) =>
+      ops.push(text(label, x + 30 + i * (figure.width / 3.2), y + figure.height - 30, 10)),
+    );
   }
   ops.push(text(`Fig. ${question}.1`, PAGE_WIDTH / 2, y + figure.height + 10, 11, 'bold', 'centre'));
   return ops;
@@ -330,9 +353,17 @@ function cover(spec: PaperSpec, pages: number, measure: Measure): DrawOp[] {
       text('You must have: Ruler, calculator', LEFT, 190, 10),
       text('Total Marks', RIGHT, 190, 9, 'regular', 'right'),
       text('Instructions', LEFT, 240, 12, 'bold'),
-      ...bullets(['Use black ink or ball-point pen.', 'Answer all questions.', 'Show all the steps in any calculations.'], 260, measure),
+      ...bullets(
+        ['Use black ink or ball-point pen.', 'Answer all questions.', 'Show all the steps in any calculations.'],
+        260,
+        measure,
+      ),
       text('Information', LEFT, 360, 12, 'bold'),
-      ...bullets([`The total mark for this paper is ${spec.statedTotal}.`, 'The marks for each question are shown in brackets.'], 380, measure),
+      ...bullets(
+        [`The total mark for this paper is ${spec.statedTotal}.`, 'The marks for each question are shown in brackets.'],
+        380,
+        measure,
+      ),
       text('P72849A', LEFT, 790, 10, 'bold'),
       text(`©${spec.series.year} Pearson Education Ltd.`, LEFT, 805, 8),
       text('Turn over', RIGHT, 800, 11, 'bold', 'right'),
@@ -426,7 +457,9 @@ function edexcelFrame(index: number, count: number): DrawOp[] {
 function endMatter(spec: PaperSpec, measure: Measure): DrawOp[] {
   const paragraphs =
     spec.board === 'edexcel'
-      ? ['Pearson Education Limited. Registered company number 872828 with its registered office at 80 Strand, London, WC2R 0RL.']
+      ? [
+          'Pearson Education Limited. Registered company number 872828 with its registered office at 80 Strand, London, WC2R 0RL.',
+        ]
       : [
           'Permission to reproduce items where third-party owned material protected by copyright is included has been sought and cleared where possible. Every reasonable effort has been made by the publisher (UCLES) to trace copyright holders, but if any items requiring clearance have unwittingly been included, the publisher will be pleased to make amends at the earliest possible opportunity.',
           'Cambridge Assessment International Education is part of the Cambridge Assessment Group. Cambridge Assessment is the brand name of the University of Cambridge Local Examinations Syndicate (UCLES), which itself is a department of the University of Cambridge.',
