@@ -238,7 +238,8 @@ async function main() {
   }
   const costRatio = median(detectMs) / median(extractMs);
 
-  const figures = [
+  /** @type {Array<[name: string, count: { hits: number; total: number }, goal: string, needed: number]>} */
+  const goals = [
     ['Question starts at the right page and within 3 % of the page height', counts.starts, '≥ 99 %', 0.99],
     ['Mark-scheme rows linked to the right question (and found at their place)', counts.rows, '≥ 99 %', 0.99],
     ['Marks per question exact (question paper)', counts.qpMarks, '≥ 99 %', 0.99],
@@ -247,16 +248,10 @@ async function main() {
     ['Sound papers ready (not flagged by mistake)', counts.ready, 'as high as possible', 0],
     ['Examiner comments found for the right question', counts.comments, 'as high as possible', 0],
     ['Cover read (stated total and duration)', counts.covers, 'as high as possible', 0],
-  ].map(([name, count, goal, needed]) => {
-    const c = /** @type {{ hits: number; total: number }} */ (count);
-    const value = share(c.hits, c.total);
-    return {
-      name: String(name),
-      value,
-      detail: `${c.hits} / ${c.total}`,
-      goal: String(goal),
-      met: value >= Number(needed),
-    };
+  ];
+  const figures = goals.map(([name, count, goal, needed]) => {
+    const value = share(count.hits, count.total);
+    return { name, value, detail: `${count.hits} / ${count.total}`, goal, met: value >= needed };
   });
   for (const figure of figures)
     console.log(`bench questions ${figure.name}: ${percent(figure.value)} (${figure.detail})`);

@@ -142,6 +142,26 @@ describe('detectMarkScheme', () => {
     expect(ms.problems).toEqual(['Mark scheme question 1: its rows add up to 3, its total row says 4.']);
   });
 
+  it("does not count again a part's subtotal printed under its marking codes", () => {
+    const ms = detectMarkScheme(
+      scheme([
+        [
+          ['1(a)', 'attempt to differentiate', 'M1'],
+          ['', 'correct derivative', 'A1'],
+          ['', 'correct answer', 'A1'],
+          ['', '', '3'],
+          ['1(b)', 'any correct method', '2'],
+          ['', '', '2'],
+        ],
+      ]),
+    )!;
+    // 1(a): M1 A1 A1 and its subtotal 3; 1(b): a plain 2 and another plain 2 (no codes: both count).
+    expect(ms.rows.map((row) => [row.label, row.marks])).toEqual([
+      ['1(a)', 3],
+      ['1(b)', 4],
+    ]);
+  });
+
   it('is null without a table header (the principles alone, prose that mentions question, answer and marks)', () => {
     expect(detectMarkScheme(handMadeText([COVER, PRINCIPLES]))).toBeNull();
     expect(

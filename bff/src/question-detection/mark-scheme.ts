@@ -55,6 +55,8 @@ export function detectMarkScheme(text: LaidOutText): MarkSchemeDetection | null 
   const problems: string[] = [];
   let columns: Columns | null = null;
   let orphanMarks = 0;
+  /** Marking codes of the current row since its last subtotal. */
+  let coded = 0;
   const lines = contentLines(pages, cover.isCover);
   let page = 0;
   for (const line of lines) {
@@ -73,15 +75,28 @@ export function detectMarkScheme(text: LaidOutText): MarkSchemeDetection | null 
     const current = label
       ? { label: label.text, question: label.question, start: positionOf(line, pages), marks: 0 }
       : rows[rows.length - 1];
-    if (label) rows.push(current!);
-    const value = marksOn(line, columns);
-    if (value === 0) continue;
+    if (label) {
+      rows.push(current!);
+      coded = 0;
+    }
+    const { codes, numbers } = marksOn(line, columns);
+    if (codes === 0 && numbers === 0) continue;
     if (!current) {
-      orphanMarks += value;
+      orphanMarks += codes + numbers;
       continue;
     }
-    if (isTotalRow(line, columns)) totals.set(current.question, value);
-    else current.marks += value;
+    if (isTotalRow(line, columns)) {
+      totals.set(current.question, codes + numbers);
+      continue;
+    }
+    // A plain number right after marking codes that add up to it is their subtotal (mathematics schemes print one
+    // under each part's M1 A1 …): it is not counted again.
+    if (codes === 0 && coded > 0 && numbers === coded) {
+      coded = 0;
+      continue;
+    }
+    coded += codes;
+    current.marks += codes + numbers;
   }
   if (rows.length === 0) return null;
   if (orphanMarks > 0) problems.push(`${orphanMarks} marks in the mark scheme come before its first labelled row.`);
@@ -161,17 +176,18 @@ function isTotalRow(line: Line, columns: Columns): boolean {
   return line.words.some((word) => word.x < columns.marks.x - MARKS_SLACK && /^total:?$/i.test(word.text));
 }
 
-/** The sum of the mark values in the Marks column on this line. */
-function marksOn(line: Line, columns: Columns): number {
+/** The mark values in the Marks column on this line: marking codes (B1, M1, …) and plain numbers, each summed. */
+function marksOn(line: Line, columns: Columns): { codes: number; numbers: number } {
   const from = columns.marks.x - MARKS_SLACK;
   const to = columns.marks.right + MARKS_SLACK;
-  let sum = 0;
+  const sum = { codes: 0, numbers: 0 };
   for (const word of line.words) {
     const centre = (word.x + word.right) / 2;
     if (centre < from || centre > to) continue;
     if (columns.next && word.x >= columns.next.x) continue;
     const match = MARK_VALUE.exec(word.text);
-    if (match) sum += Number(match[1] ?? match[2]);
+    if (match?.[1] !== undefined) sum.numbers += Number(match[1]);
+    else if (match?.[2] !== undefined) sum.codes += Number(match[2]);
   }
   return sum;
 }

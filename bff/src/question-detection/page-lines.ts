@@ -240,18 +240,23 @@ function pieceOf(runs: Run[]): Piece {
   };
 }
 
+/** Space, tab, line breaks, no-break space. */
+const isSpace = (code: number): boolean => code === 32 || code === 160 || (code >= 9 && code <= 13);
+
 function lineOf(page: number, runs: Run[], bold: (font: number) => boolean | null): Line {
   const words: Word[] = [];
   for (const run of runs) {
     // Where each word of a run starts, in proportion to its characters (pdf.js gives one width per run).
-    const perChar = run.text.length > 0 ? (run.right - run.x) / run.text.length : 0;
-    const pattern = /\S+/g;
-    for (let match = pattern.exec(run.text); match; match = pattern.exec(run.text)) {
-      words.push({
-        text: match[0],
-        x: run.x + match.index * perChar,
-        right: run.x + (match.index + match[0].length) * perChar,
-      });
+    const value = run.text;
+    const perChar = value.length > 0 ? (run.right - run.x) / value.length : 0;
+    let start = -1;
+    for (let i = 0; i <= value.length; i++) {
+      const space = i === value.length || isSpace(value.charCodeAt(i));
+      if (!space && start < 0) start = i;
+      else if (space && start >= 0) {
+        words.push({ text: value.slice(start, i), x: run.x + start * perChar, right: run.x + i * perChar });
+        start = -1;
+      }
     }
   }
   const main = runs.reduce((a, b) => (b.size > a.size ? b : a));
