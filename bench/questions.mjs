@@ -63,9 +63,9 @@ const generator = requireBff(join(DIST, 'question-detection/testing/question-pap
  * @typedef {{ layout: string; cover: { statedTotal: number | null; durationMinutes: number | null }; questions: Array<{ number: number; start: Position; marks: number }> }} QuestionPaper
  * @typedef {{ rows: Array<{ label: string; question: number; start: Position; marks: number }>; questions: Array<{ number: number; start: Position; marks: number }> }} MarkScheme
  * @typedef {{
- *   spec: { seed: number; damage: string | null };
+ *   spec: { seed: number; damage: string | null; questions: Array<{ figure: unknown; leaves: Array<{ label: string; marks: number }> }> };
  *   expected: 'ready' | 'flagged';
- *   questionPaper: { pdf: Buffer; labels: { statedTotal: number; durationMinutes: number; pages: number; questions: Array<{ number: number; marks: number; start: Position }> } };
+ *   questionPaper: { pdf: Buffer; labels: { statedTotal: number; durationMinutes: number; pages: number; questions: Array<{ number: number; marks: number; start: Position; lastPage: number }> } };
  *   markScheme: { pdf: Buffer; labels: { rows: Array<{ label: string; question: number; marks: number; start: Position }>; questions: Array<{ number: number; marks: number; start: Position }> } };
  *   examinerReport: { pdf: Buffer; labels: { paperCode: string; comments: Array<{ questions: number[]; start: Position }> } };
  * }} Generated
@@ -145,6 +145,11 @@ async function main() {
   let generateMs = 0;
   let pages = 0;
   let questions = 0;
+  let spanning = 0;
+  let withFigures = 0;
+  let subParts = 0;
+  let twoDigitMarks = 0;
+  let threeDigitTotals = 0;
   for (const spec of specs) {
     const t0 = performance.now();
     const paper = await generator.renderPaper(spec);
@@ -167,6 +172,11 @@ async function main() {
     }
     pages += paper.questionPaper.labels.pages;
     questions += paper.questionPaper.labels.questions.length;
+    spanning += paper.questionPaper.labels.questions.filter((q) => q.lastPage > q.start.page).length;
+    withFigures += paper.spec.questions.filter((q) => q.figure).length;
+    subParts += paper.spec.questions.filter((q) => q.leaves.some((leaf) => leaf.label.endsWith('(i)'))).length;
+    twoDigitMarks += paper.spec.questions.filter((q) => q.leaves.some((leaf) => leaf.marks >= 10)).length;
+    if (paper.questionPaper.labels.statedTotal >= 100) threeDigitTotals++;
     counts.ready.total++;
     if (set.status === 'ready') counts.ready.hits++;
     else misses.push(`${id}: sound but ${set.status}: ${set.reasons.join(' ')}`);
@@ -270,7 +280,7 @@ row when the row of that label is found, under the right question, at its place.
 
 - Date: ${new Date().toISOString()}
 - Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}; load average ${loadAverage}
-- Set: ${specs.length - counts.flagged.total} sound papers (seed ${opts.seed} on; ${questions} questions, ${pages} pages of question paper), ${counts.flagged.total} damaged (${opts.damaged} of each kind), each with its mark scheme and examiner report; generated in ${(generateMs / 1000).toFixed(1)} s; the whole run took ${((Date.now() - started) / 1000).toFixed(1)} s
+- Set: ${specs.length - counts.flagged.total} sound papers (seed ${opts.seed} on; ${questions} questions of which ${spanning} run over a page, ${withFigures} with a figure, ${subParts} with sub-parts, ${twoDigitMarks} with a part of 10 marks or more; ${threeDigitTotals} papers of 100 marks or more; ${pages} pages of question paper), ${counts.flagged.total} damaged (${opts.damaged} of each kind), each with its mark scheme and examiner report; generated in ${(generateMs / 1000).toFixed(1)} s; the whole run took ${((Date.now() - started) / 1000).toFixed(1)} s
 
 | Figure | Value | | Goal | |
 | --- | --- | --- | --- | --- |

@@ -1,7 +1,7 @@
 /**
  * The detector's input: the text of each page as pdf.js lays it out, reduced to what detection reads and cheap to
- * send between processes (plain arrays and numbers, positions rounded to 0.01 pt: about a fifth of the JSON of
- * pdf.js's own items).
+ * send between processes (plain arrays and numbers, positions rounded to 0.01 pt: under a third of the JSON of
+ * pdf.js's own items, about 60 KB for a 20-page paper).
  */
 
 /**

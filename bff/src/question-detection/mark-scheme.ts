@@ -26,6 +26,8 @@ export interface MarkSchemeDetection {
   cover: CoverFacts;
   rows: MarkSchemeRow[];
   questions: MarkSchemeQuestion[];
+  /** The sum of every row's marks (to set against the cover's maximum mark). */
+  totalMarks: number;
   problems: string[];
 }
 
@@ -131,7 +133,8 @@ export function detectMarkScheme(text: LaidOutText): MarkSchemeDetection | null 
       );
     }
   }
-  return { cover, rows, questions, problems };
+  const totalMarks = rows.reduce((sum, row) => sum + row.marks, 0);
+  return { cover, rows, questions, totalMarks, problems };
 }
 
 /** The table's header row: "Question", "Answer", "Marks" from left to right (and what follows "Marks"). */

@@ -22,6 +22,7 @@ function paper(marks: number[], options: { numbers?: number[]; stated?: number |
       printedTotal: null,
       parts: ['(a)'],
     })),
+    totalMarks: marks.reduce((a, b) => a + b, 0),
     problems: options.problems ?? [],
   };
   return detection;
@@ -43,6 +44,7 @@ function scheme(marks: Array<[number, number]>, maximumMark: number | null = nul
       printedTotal: null,
       rows: 1,
     })),
+    totalMarks: marks.reduce((sum, [, m]) => sum + m, 0),
     problems: [],
   };
 }

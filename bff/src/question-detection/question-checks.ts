@@ -54,7 +54,7 @@ export function questionPaperReasons(paper: QuestionPaperDetection): string[] {
         (missing.length > 0 ? ` (no question ${missing.join(', ')}).` : '.'),
     );
   }
-  const total = paper.questions.reduce((sum, question) => sum + question.marks, 0);
+  const total = paper.totalMarks;
   const stated = paper.cover.statedTotal;
   if (stated === null)
     reasons.push(`The paper's total mark was not found on its cover, so the marks (${total}) cannot be checked.`);
@@ -119,7 +119,7 @@ export function questionSet(input: QuestionSetInput): QuestionSet {
   return {
     status: reasons.length > 0 ? 'flagged' : 'ready',
     reasons,
-    totalMarks: paper.questions.reduce((sum, question) => sum + question.marks, 0),
+    totalMarks: paper.totalMarks,
     statedTotal: paper.cover.statedTotal,
     durationMinutes: paper.cover.durationMinutes,
     questions,

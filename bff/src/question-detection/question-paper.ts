@@ -22,6 +22,8 @@ export interface QuestionPaperDetection {
   layout: PaperLayout;
   cover: CoverFacts;
   questions: DetectedQuestion[];
+  /** The sum of the questions' marks. */
+  totalMarks: number;
   /** What looked wrong while reading (marks before the first question, parts or pages missing, …). */
   problems: string[];
 }
@@ -120,7 +122,8 @@ export function detectQuestionPaper(text: LaidOutText): QuestionPaperDetection |
     }
   });
   problems.push(...pageNumberJumps(pages));
-  return { layout, cover, questions, problems };
+  const totalMarks = questions.reduce((sum, question) => sum + question.marks, 0);
+  return { layout, cover, questions, totalMarks, problems };
 }
 
 /** The number at the start of a line that begins a question, or null. */

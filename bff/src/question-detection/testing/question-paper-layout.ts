@@ -18,6 +18,8 @@ export interface QuestionLabel {
   marks: number;
   parts: string[];
   start: { page: number; top: number };
+  /** The page of its last part's mark (later than the start's page when the question runs over). */
+  lastPage: number;
 }
 
 export interface QuestionPaperLabels {
@@ -82,11 +84,13 @@ export function layoutQuestionPaper(
   flow.newPage(); // the cover, drawn at the end when the page count is known
   flow.newPage();
   const starts = new Map<number, { page: number; y: number }>();
+  const ends = new Map<number, number>();
 
   for (const question of spec.questions) {
     if (!flow.atPageTop) flow.gap(edexcel ? 18 : 24);
     const start = layoutQuestion(flow, question, spec, body, measure, marked);
     starts.set(question.number, start);
+    ends.set(question.number, flow.pageIndex);
     // Now and then the next question starts on a fresh page after a blank one, as boards do for a spread.
     if (question !== spec.questions[spec.questions.length - 1] && random.chance(0.08)) {
       flow.newPage();
@@ -136,6 +140,7 @@ export function layoutQuestionPaper(
           marks: question.marks,
           parts: question.leaves.map((leaf) => leaf.label).filter(Boolean),
           start: { page: filePage(start.page), top: round(start.y / PAGE_HEIGHT) },
+          lastPage: filePage(ends.get(question.number)!),
         };
       }),
     },
