@@ -1,4 +1,4 @@
-import { type LaidOutText } from './laid-out-text';
+import { beyondBounds, MAX_RUNS_PER_PAGE, type LaidOutText } from './laid-out-text';
 import { linePieces, readPages, type ReadPage } from './page-lines';
 
 /** What a document's cover (its first page) states. */
@@ -27,7 +27,9 @@ const COVER_WORDS =
 
 /** What a document's cover states (the duration and total of a question paper, a mark scheme's maximum). */
 export function coverFacts(text: LaidOutText): CoverFacts {
-  return readCover(readPages(text));
+  // A document beyond detection's bounds still has its first page read.
+  const first = text.pages.slice(0, 1).map((page) => ({ ...page, runs: page.runs.slice(0, MAX_RUNS_PER_PAGE) }));
+  return readCover(readPages(beyondBounds(text) ? { ...text, pages: first } : text));
 }
 
 /** Reads the facts printed on page 1 (and, for Edexcel's closing total, the last page). */

@@ -1,4 +1,4 @@
-import { type LaidOutText } from './laid-out-text';
+import { beyondBounds, type LaidOutText } from './laid-out-text';
 import { positionOf, readPages, type Line, type PagePosition, type ReadPage } from './page-lines';
 
 /** The examiners' comment on one question, or on several together ("Questions 3–5"). */
@@ -34,6 +34,7 @@ const MAX_RANGE = 40;
  * "Questions N–M" or "Question N and M", grouped under the report's paper headings. Null when there is none.
  */
 export function detectExaminerReport(text: LaidOutText): ExaminerReportDetection | null {
+  if (beyondBounds(text)) return null;
   const pages = readPages(text);
   const sections: ExaminerReportSection[] = [];
   let section: ExaminerReportSection | null = null;

@@ -2,6 +2,8 @@
 export {
   LaidOutTextBuilder,
   isLaidOutText,
+  beyondBounds,
+  MAX_DOCUMENT_RUNS,
   MAX_PAGES,
   MAX_RUNS_PER_PAGE,
   type LaidOutText,

@@ -47,6 +47,18 @@ export interface PdfJsTextItem {
 /** Bounds on one document's work: an exam document has tens of pages, a page a few thousand runs. */
 export const MAX_PAGES = 300;
 export const MAX_RUNS_PER_PAGE = 5_000;
+/**
+ * Detection reads documents of at most this many runs (a 40-page paper has about 2,000; a long examiner report
+ * 30,000): anything larger is no exam document, and is not read.
+ */
+export const MAX_DOCUMENT_RUNS = 60_000;
+
+/** Whether a document is larger than detection reads. */
+export function beyondBounds(text: LaidOutText): boolean {
+  let runs = 0;
+  for (const page of text.pages) runs += page.runs.length;
+  return runs > MAX_DOCUMENT_RUNS || text.pages.length > MAX_PAGES;
+}
 const MAX_RUN_CHARS = 400;
 
 const round = (n: number): number => Math.round(n * 100) / 100;

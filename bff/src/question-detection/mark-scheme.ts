@@ -1,5 +1,5 @@
 import { readCover, type CoverFacts } from './cover';
-import { type LaidOutText } from './laid-out-text';
+import { beyondBounds, type LaidOutText } from './laid-out-text';
 import { contentLines } from './page-content';
 import { positionOf, readPages, type Line, type PagePosition, type Word } from './page-lines';
 
@@ -50,6 +50,7 @@ const MARKS_SLACK = 10;
  * label in the Question column and the values of the Marks column below it. Null when there is no such table.
  */
 export function detectMarkScheme(text: LaidOutText): MarkSchemeDetection | null {
+  if (beyondBounds(text)) return null;
   const pages = readPages(text);
   const cover = readCover(pages);
   const rows: MarkSchemeRow[] = [];

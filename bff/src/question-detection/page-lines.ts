@@ -54,6 +54,8 @@ const REPEAT_SHARE = 0.25;
 const SAME_PLACE = 3;
 /** A gap wider than this many font sizes splits a line into separate pieces (columns, a header's corners). */
 const PIECE_GAP = 3;
+/** Entries kept per place and text: enough to count the pages of any document read here. */
+const MAX_PLACES_PER_CELL = 2 * MAX_PAGES;
 
 const PAGE_NUMBER = /^(?:page\s+)?([1-9]\d{0,2})(?:\s+of\s+\d{1,3})?$/i;
 const BLANK_PAGE = /^(?:(?:blank page|this page (?:is )?intentionally left blank)[\s.]*)+$/i;
@@ -87,27 +89,47 @@ export function readPages(text: LaidOutText): ReadPage[] {
     const height = pages[index]!.height;
     return lines.filter((runs) => inBand(runs[0]!.baseline, runs[0]!.size, height)).flatMap((runs) => piecesOf(runs));
   });
-  const placesByKey = new Map<string, Array<{ page: number; x: number; baseline: number; text: string }>>();
+  // Where each normalised text sits in the bands, by cells of SAME_PLACE points: a piece is compared with the
+  // pieces of its own cell and the eight around it only.
+  const cell = (x: number, baseline: number): string =>
+    `${Math.round(x / SAME_PLACE)}:${Math.round(baseline / SAME_PLACE)}`;
+  const places = new Map<string, Array<{ page: number; x: number; baseline: number; text: string }>>();
   banded.forEach((pieces, page) => {
     for (const piece of pieces) {
-      const places = placesByKey.get(piece.key) ?? [];
-      places.push({ page, x: piece.x, baseline: piece.baseline, text: piece.text });
-      placesByKey.set(piece.key, places);
+      const key = `${piece.key}\u0000${cell(piece.x, piece.baseline)}`;
+      const here = places.get(key) ?? [];
+      // A cell needs no more than one entry per page and text to count pages.
+      if (here.length < MAX_PLACES_PER_CELL)
+        here.push({ page, x: piece.x, baseline: piece.baseline, text: piece.text });
+      places.set(key, here);
     }
   });
   // The same text at the same place on two pages is running; a text that differs in its numbers ("Page 3",
   // "Paper 0625/42" then "Paper 0625/43" at the top of two pages) needs a third page to be.
   const needed = Math.max(2, Math.ceil(pages.length * REPEAT_SHARE));
   const neededVarying = Math.max(3, needed);
+  const verdicts = new Map<string, boolean>();
   const repeated = (piece: Piece): boolean => {
+    const asked = `${piece.key}\u0000${piece.text}\u0000${piece.x}\u0000${piece.baseline}`;
+    const known = verdicts.get(asked);
+    if (known !== undefined) return known;
     const same = new Set<number>();
     const similar = new Set<number>();
-    for (const place of placesByKey.get(piece.key) ?? []) {
-      if (Math.abs(place.x - piece.x) > SAME_PLACE || Math.abs(place.baseline - piece.baseline) > SAME_PLACE) continue;
-      similar.add(place.page);
-      if (place.text === piece.text) same.add(place.page);
+    const column = Math.round(piece.x / SAME_PLACE);
+    const row = Math.round(piece.baseline / SAME_PLACE);
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        for (const place of places.get(`${piece.key}\u0000${column + dx}:${row + dy}`) ?? []) {
+          if (Math.abs(place.x - piece.x) > SAME_PLACE || Math.abs(place.baseline - piece.baseline) > SAME_PLACE)
+            continue;
+          similar.add(place.page);
+          if (place.text === piece.text) same.add(place.page);
+        }
+      }
     }
-    return same.size >= needed || similar.size >= neededVarying;
+    const verdict = same.size >= needed || similar.size >= neededVarying;
+    verdicts.set(asked, verdict);
+    return verdict;
   };
 
   return grouped.map((lines, index) => {
@@ -263,10 +285,10 @@ function lineOf(page: number, runs: Run[], bold: (font: number) => boolean | nul
   return {
     page,
     baseline: main.baseline,
-    top: Math.min(...runs.map((run) => run.baseline - run.size)),
+    top: runs.reduce((top, run) => Math.min(top, run.baseline - run.size), Number.POSITIVE_INFINITY),
     size: main.size,
     x: runs[0]!.x,
-    right: Math.max(...runs.map((run) => run.right)),
+    right: runs.reduce((right, run) => Math.max(right, run.right), Number.NEGATIVE_INFINITY),
     words,
     text: words.map((word) => word.text).join(' '),
     bold: bold(runs[0]!.font),

@@ -1,6 +1,7 @@
 import { readCover, type CoverFacts } from './cover';
-import { type LaidOutText } from './laid-out-text';
+import { beyondBounds, type LaidOutText } from './laid-out-text';
 import { positionOf, readPages, type Line, type PagePosition, type ReadPage } from './page-lines';
+import { neighbourhoods } from './columns';
 import { contentLines } from './page-content';
 
 /** One question as found on the paper. */
@@ -56,6 +57,7 @@ interface Mark {
  * (better no questions than wrong ones).
  */
 export function detectQuestionPaper(text: LaidOutText): QuestionPaperDetection | null {
+  if (beyondBounds(text)) return null;
   const pages = readPages(text);
   const cover = readCover(pages);
   const lines = contentLines(pages, cover.isCover);
@@ -146,26 +148,15 @@ function questionNumber(line: Line): number | null {
  * indented).
  */
 function numberColumn(lines: readonly Line[]): number | null {
-  const starts = lines
-    .filter((line) => questionNumber(line) !== null)
-    .map((line) => line.x)
-    .sort((a, b) => a - b);
-  let column: number | null = null;
-  for (let i = 0; i < starts.length; i++) {
-    const members = starts.filter((x) => Math.abs(x - starts[i]!) <= COLUMN);
-    if (members.length >= 2) {
-      column = members.reduce((a, b) => a + b, 0) / members.length;
-      break;
-    }
-  }
-  if (column === null) return null;
-  const at = column;
+  const starts = lines.filter((line) => questionNumber(line) !== null).map((line) => line.x);
+  const at = neighbourhoods(starts, COLUMN).find((around) => around.count >= 2)?.mean;
+  if (at === undefined) return null;
   const left = lines.filter((line) => line.x < at - COLUMN).length;
   const numbered = lines.filter((line) => Math.abs(line.x - at) <= COLUMN && questionNumber(line) !== null).length;
   const other = lines.filter((line) => Math.abs(line.x - at) <= COLUMN && questionNumber(line) === null).length;
   if (left > Math.max(2, lines.length * 0.05)) return null;
   if (other > Math.max(2, numbered * 0.5)) return null;
-  return column;
+  return at;
 }
 
 /** Cambridge's `[n]` or Edexcel's `(n)`: whichever the paper has more of at a right edge. */
@@ -183,19 +174,15 @@ function alignedMarks(lines: readonly Line[], layout: PaperLayout): Map<Line, Ma
     const mark = markOf(line, layout);
     if (mark) found.push(mark);
   }
-  const counts = new Map<number, number>();
-  for (const mark of found) {
-    const edge = Math.round(mark.line.right);
-    counts.set(edge, (counts.get(edge) ?? 0) + 1);
-  }
   let edge = 0;
   let best = 0;
-  for (const [candidate] of counts) {
-    let near = 0;
-    for (const [other, count] of counts) if (Math.abs(other - candidate) <= MARK_COLUMN / 2) near += count;
-    if (near > best || (near === best && candidate > edge)) {
-      best = near;
-      edge = candidate;
+  for (const around of neighbourhoods(
+    found.map((mark) => Math.round(mark.line.right)),
+    MARK_COLUMN / 2,
+  )) {
+    if (around.count > best || (around.count === best && around.value > edge)) {
+      best = around.count;
+      edge = around.value;
     }
   }
   return new Map(
@@ -243,11 +230,10 @@ function letterColumn(labels: readonly PartLabel[]): number | null {
     .map((label) => label.x);
   let best: number | null = null;
   let bestCount = 0;
-  for (const x of xs) {
-    const count = xs.filter((other) => Math.abs(other - x) <= COLUMN).length;
-    if (count > bestCount) {
-      best = x;
-      bestCount = count;
+  for (const around of neighbourhoods(xs, COLUMN)) {
+    if (around.count > bestCount) {
+      best = around.value;
+      bestCount = around.count;
     }
   }
   return best;
