@@ -77,6 +77,27 @@ describe('generated papers read from PDF', () => {
   });
 });
 
+describe('paperSpec', () => {
+  it("takes the paper's identity from the options, the rest from the seed", () => {
+    const spec = paperSpec(9, { subject: 'PHYSICS', syllabus: '0625', component: '12', series: 'M/J', year: 2023 });
+    expect(spec).toMatchObject({
+      paperCode: '0625/12',
+      title: 'Paper 1 Theory (Extended)',
+      series: { name: 'May/June', year: 2023 },
+    });
+    expect(spec.questions).toEqual(paperSpec(9).questions);
+  });
+
+  it('has 5 to 12 questions whose marks add up to the stated total', () => {
+    for (let seed = 1; seed <= 16; seed++) {
+      const spec = paperSpec(seed);
+      expect(spec.questions.length).toBeGreaterThanOrEqual(5);
+      expect(spec.questions.length).toBeLessThanOrEqual(12);
+      expect(spec.statedTotal).toBe(spec.questions.reduce((sum, q) => sum + q.marks, 0));
+    }
+  });
+});
+
 describe('documents that are not exam papers give none', () => {
   it('a letter', async () => {
     const letter = await pdf((doc) => {

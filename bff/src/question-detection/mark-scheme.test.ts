@@ -122,7 +122,7 @@ describe('detectMarkScheme', () => {
       [2, 1],
     ]);
     expect(ms.problems).toEqual([
-      '1 marks in the mark scheme come before its first labelled row.',
+      'Marks (1) in the mark scheme come before its first labelled row.',
       'Mark scheme rows of question 1 appear again after question 2.',
     ]);
   });

@@ -102,7 +102,7 @@ export function detectMarkScheme(text: LaidOutText): MarkSchemeDetection | null 
     current.marks += codes + numbers;
   }
   if (rows.length === 0) return null;
-  if (orphanMarks > 0) problems.push(`${orphanMarks} marks in the mark scheme come before its first labelled row.`);
+  if (orphanMarks > 0) problems.push(`Marks (${orphanMarks}) in the mark scheme come before its first labelled row.`);
 
   const questions: MarkSchemeQuestion[] = [];
   for (const row of rows) {

@@ -113,7 +113,7 @@ describe('detectQuestionPaper on a Cambridge layout', () => {
     expect(paper.questions[0]!.number).toBe(2);
     expect(paper.problems).toEqual(
       expect.arrayContaining([
-        '5 marks come before the first question found (a question number may be unreadable).',
+        'Marks (5) come before the first question found: a question number may be unreadable.',
         'Printed page numbers go from 2 to 4 between pages 2 and 3 of the file: a page may be missing or out of order.',
       ]),
     );

@@ -35,7 +35,8 @@ const CAMBRIDGE_MARK = /\[(\d{1,3})\]$/;
 const CAMBRIDGE_TOTAL = /\[\s*total\s*:?\s*(\d{1,3})\s*\]$/i;
 const EDEXCEL_MARK = /\((\d{1,3})\)$/;
 const EDEXCEL_TOTAL = /\(\s*total for question\s+(\d{1,2})\s*(?:=|is)\s*(\d{1,3})\s*marks?\s*\)$/i;
-const PART_LABEL = /^\(([a-z]{1,4})\)$/;
+/** A part's label: one letter, or a roman numeral up to x. */
+const PART_LABEL = /^\(([a-z]|i{1,3}|iv|vi{0,3}|ix|x)\)$/;
 const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 /** Positions within this many points are the same column. */
@@ -108,7 +109,7 @@ export function detectQuestionPaper(text: LaidOutText): QuestionPaperDetection |
   }
   if (questions.length < 2) return null;
   if (orphanMarks > 0) {
-    problems.push(`${orphanMarks} marks come before the first question found (a question number may be unreadable).`);
+    problems.push(`Marks (${orphanMarks}) come before the first question found: a question number may be unreadable.`);
   }
 
   const partColumn = letterColumn(labels.flat());
@@ -200,8 +201,7 @@ function markOf(line: Line, layout: PaperLayout): Mark | null {
   const total = EDEXCEL_TOTAL.exec(line.text);
   if (total) return { line, value: Number(total[2]), total: true, question: Number(total[1]) };
   const mark = EDEXCEL_MARK.exec(line.text);
-  // A line that is only "(2)" is a mark; so is one ending in "(2)" after an answer line.
-  return mark && line.words.length >= 1 ? { line, value: Number(mark[1]), total: false, question: null } : null;
+  return mark ? { line, value: Number(mark[1]), total: false, question: null } : null;
 }
 
 interface PartLabel {
@@ -253,7 +253,7 @@ function classifyParts(labels: readonly PartLabel[], column: number | null): Par
     const letterOnly = label.length === 1 && !ROMAN.includes(label);
     let isRoman: boolean;
     if (romanOnly) isRoman = true;
-    else if (letterOnly || !ROMAN.includes(label)) isRoman = false;
+    else if (letterOnly) isRoman = false;
     // (i), (v), (x): a sub-part when indented past the lettered parts or after a letter on the same line; the
     // letter i only straight after (h).
     else if (afterLabel || (column !== null && x > column + COLUMN)) isRoman = true;

@@ -105,6 +105,13 @@ export interface PaperOptions {
   board?: 'cambridge' | 'edexcel';
   /** Make questions until the paper has about this many pages (for timing on a paper of a given length). */
   minimumPages?: number;
+  /** The paper's identity, to match a variant of the library (by default drawn from the seed). */
+  subject?: string;
+  syllabus?: string;
+  /** Component and variant: "42". */
+  component?: string;
+  series?: PaperSpec['series']['short'];
+  year?: number;
 }
 
 const SUBJECTS = [
@@ -292,10 +299,15 @@ const COMMENTS = [
 export function paperSpec(seed: number, options: PaperOptions = {}): PaperSpec {
   const random = new Random(seed);
   const board = options.board ?? 'cambridge';
-  const subject = random.pick(SUBJECTS);
-  const series = random.pick(SERIES);
-  const year = random.int(2017, 2025);
-  const component = `${random.int(1, 6)}${random.int(1, 3)}`;
+  const drawn = random.pick(SUBJECTS);
+  const known = SUBJECTS.find((candidate) => candidate.syllabus === options.syllabus) ?? drawn;
+  const subject = { ...known, name: options.subject ?? known.name, syllabus: options.syllabus ?? known.syllabus };
+  const drawnSeries = random.pick(SERIES);
+  const series = SERIES.find((candidate) => candidate.short === options.series) ?? drawnSeries;
+  const drawnYear = random.int(2017, 2025);
+  const year = options.year ?? drawnYear;
+  const drawnComponent = `${random.int(1, 6)}${random.int(1, 3)}`;
+  const component = options.component ?? drawnComponent;
   const count = options.questions ?? 5 + (seed % 8);
   // Some papers carry larger marks (extended answers of ten marks and more, totals of a hundred and more).
   const large = random.chance(0.3);
