@@ -16,5 +16,4 @@ module.exports = {
   globalSetup: '<rootDir>/support/hostile-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 180000,
-  passWithNoTests: true,
 };

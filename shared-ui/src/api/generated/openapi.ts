@@ -62,7 +62,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Change your own password (any signed-in user; current password required). Every token of the user is revoked; the answer is a fresh { success, token, user } and cookie. */
+        /** Change your own password (any signed-in user; current password required). Every token of the user is revoked; the answer is a fresh { success, token, user } and cookie. After 5 wrong current passwords each further attempt must wait (429 with Retry-After). */
         post: operations["AuthPasswordController_change"];
         delete?: never;
         options?: never;
@@ -79,7 +79,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The first admin chooses a password with the one-time link printed at first start; answers like a login ({ success, token, user } and the cookie). */
+        /** The first admin chooses a password with the one-time link printed at first start; answers like a login ({ success, token, user } and the cookie). At most 10 attempts per client per 15 minutes (429 with Retry-After). */
         post: operations["AuthSetupController_setup"];
         delete?: never;
         options?: never;
