@@ -13,7 +13,7 @@ describe('embedded database process', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ppl-embedded-'));
     server = await startEmbeddedPostgres(dir);
-    pool = new Pool({ connectionString: server.url, max: 2, connectionTimeoutMillis: 1000 });
+    pool = new Pool({ connectionString: server.url, max: 2, connectionTimeoutMillis: 5000 });
     pool.on('error', () => undefined); // idle connections break when the process dies
   }, 60_000);
 
