@@ -35,6 +35,23 @@ export function pagesToDrop(before, now, live) {
   return before.index !== now.index ? 'search' : 'none';
 }
 
+/**
+ * The shell's index.html with a rendered page's head and root put in. Every piece that carries shown text (titles,
+ * descriptions, the rendered HTML, the state, a search query) goes in by a function replacement: a replacement
+ * string would expand `$&`, `` $` ``, `$'`, `$1`, `$<name>` and `$$` found in the data, so one `` $` `` in a
+ * site name would copy the whole document into it.
+ * @param {string} shell the shell's index.html
+ * @param {string} head the page's head elements (before `</head>`)
+ * @param {string} root the page's `#root` element and the scripts that follow it
+ */
+export function assemblePage(shell, head, root) {
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>/, () => '')
+    .replace(/<meta name="description"[^>]*>/, () => '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => root);
+}
+
 export const SERVER_BUNDLE_FILE = 'server/render.js';
 /** The bundle contract this server speaks (public-site/src/app/server.tsx SERVER_CONTRACT). */
 const CONTRACT = 1;
@@ -263,11 +280,7 @@ export function createServerRenderer(options) {
       `<div id="root" data-ssr="public_site" data-ssr-build="${escapeHtml(result.build ?? '')}">${result.html}</div>` +
       `<script type="application/json" id="ppl-ssr-state">${scriptJson(result.state)}</script>` +
       `<script type="application/json" id="ppl-remotes">${scriptJson(options.remotes)}</script>`;
-    return shell
-      .replace(/<title>[\s\S]*?<\/title>/, '')
-      .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', root);
+    return assemblePage(shell, head, root);
   }
 
   /** @param {import('express').Request} req */
