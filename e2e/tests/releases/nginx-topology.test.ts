@@ -404,10 +404,11 @@ describe('nginx in front of two BFF replicas, the renderer and the remotes', () 
       expect(afterDownloads.html).toBe(cached.html);
 
       // A content change (a new subject) reaches the rendered pages at once: the next load renders again.
-      const token = await signIn();
-      const created = await api('/subjects.php', {
+      const replica = replicas[0]!.url;
+      const token = await signIn(replica);
+      const created = await fetch(`${replica}/backend/api/subjects.php`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, Origin: edge.url },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
         body: JSON.stringify({ name: 'Topology Cache', code: 'TCACHE1', level: 'cambridge-igcse', description: '' }),
       });
       expect(created.status).toBe(201);
