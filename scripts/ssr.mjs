@@ -181,6 +181,8 @@ export function createServerRenderer(options) {
    */
   /** @type {Map<string, CachedPage>} */
   const cache = new Map();
+  /** Cached pages whose counts are being rendered again (by cache key). */
+  const refreshing = new Set();
   /** The BFF's download and view counters version (its versions stream). */
   /** @type {number | undefined} */
   let counters;
@@ -420,12 +422,20 @@ export function createServerRenderer(options) {
     const key = `${origin}${req.originalUrl}`;
     const cached = versionsLive ? cache.get(key) : undefined;
     if (cached && countsFresh(cached, counters, Date.now(), countsMaxAgeMs)) return send(req, res, cached, 'cache');
+    // Counts too old: one request renders the page again; the others meanwhile get the cached page (its counts a
+    // render's time older), rather than all rendering it at once.
+    if (cached && refreshing.has(key)) return send(req, res, cached, 'cache');
     // The address the front door saw (trust proxy decides whose X-Forwarded-For counts); never anything but an IP.
     const visitor = isIP(req.ip ?? '') ? /** @type {string} */ (req.ip) : (req.socket.remoteAddress ?? 'unknown');
     const refusedFor = budget.refusedFor(visitor, path);
     if (refusedFor > 0) return refuse(res, refusedFor);
+    if (cached) refreshing.add(key);
     const slot = await budget.enter(visitor);
     if (typeof slot === 'string') {
+      // No render slot: a page whose counts are old is still better than none (if its content was not dropped
+      // meanwhile).
+      if (cached) refreshing.delete(key);
+      if (cached && cache.get(key) === cached) return send(req, res, cached, 'cache');
       res.setHeader('X-Render', `browser; ${slot}`);
       return next();
     }
@@ -487,6 +497,7 @@ export function createServerRenderer(options) {
       log(`rendering ${path} failed; the browser renders it`, error);
       next();
     } finally {
+      if (cached) refreshing.delete(key);
       slot.release();
     }
   }
