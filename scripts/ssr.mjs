@@ -3,7 +3,8 @@
 // finds the public-site release the same way the browser does, through the remotes config (its mf-manifest.json),
 // and loads the release's server bundle (server/render.js, next to the manifest) at run time. A new release is picked
 // up without a restart; a missing or failing bundle falls back to the browser render for that request (never a 500).
-// Rendered pages are cached until the BFF's content or download counters change (a versions stream from the BFF).
+// Rendered pages are cached until the BFF's content changes (a versions stream from the BFF); a download or a view
+// changes only a number, so a cached page stays in use until its counts are older than SSR_COUNTS_MAX_AGE.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,19 +21,84 @@ const require = createRequire(import.meta.url);
 /** @typedef {{ boot?: string; live?: boolean; content?: number; counters?: number; index?: number }} DataVersions */
 
 /**
- * Which rendered pages a versions event makes wrong: every page when content or download counters moved (or the BFF
- * restarted, or its live state changed, or there was no stream before); only the search pages when only the search
- * index moved (the text worker moves it with every document it reads); none when nothing moved.
+ * Which rendered pages a versions event makes wrong: every page when content moved (or the BFF restarted, or its
+ * live state changed, or there was no stream before); only the search pages when only the search index moved (the
+ * text worker moves it with every document it reads); none when nothing moved. Download and view counters drop
+ * nothing: a download changes a number, not a page, and in exam season one arrives every moment (pages whose counts
+ * are older than SSR_COUNTS_MAX_AGE are rendered again when next asked, see `countsFresh`).
  * @param {DataVersions | null} before the previous event (null: the first since the stream (re)connected)
  * @param {DataVersions} now @param {boolean} live whether pages were being cached until now
  * @returns {'all' | 'search' | 'none'}
  */
 export function pagesToDrop(before, now, live) {
   if (!before || !live) return 'all';
-  for (const key of /** @type {const} */ (['boot', 'live', 'content', 'counters'])) {
+  for (const key of /** @type {const} */ (['boot', 'live', 'content'])) {
     if (before[key] !== now[key]) return 'all';
   }
   return before.index !== now.index ? 'search' : 'none';
+}
+
+/**
+ * The shell's index.html with a rendered page's head and root put in. Every piece that carries shown text (titles,
+ * descriptions, the rendered HTML, the state, a search query) goes in by a function replacement: a replacement
+ * string would expand `$&`, `` $` ``, `$'`, `$1`, `$<name>` and `$$` found in the data, so one `` $` `` in a
+ * site name would copy the whole document into it.
+ * @param {string} shell the shell's index.html
+ * @param {string} head the page's head elements (before `</head>`)
+ * @param {string} root the page's `#root` element and the scripts that follow it
+ */
+export function assemblePage(shell, head, root) {
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>/, () => '')
+    .replace(/<meta name="description"[^>]*>/, () => '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => root);
+}
+
+/** Default of SSR_COUNTS_MAX_AGE: how old, at most, the download and view counts of a cached page may be (s). */
+export const DEFAULT_COUNTS_MAX_AGE_S = 60;
+
+/**
+ * SSR_COUNTS_MAX_AGE from the environment: seconds, 0 to 3600 (0: a page is rendered again after any counted
+ * download or view); a bad value stops the start with a clear message.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function countsMaxAgeFrom(env) {
+  const text = env.SSR_COUNTS_MAX_AGE?.trim();
+  if (!text) return DEFAULT_COUNTS_MAX_AGE_S * 1000;
+  if (!/^\d+$/.test(text) || Number(text) > 3600) {
+    throw new Error('SSR_COUNTS_MAX_AGE must be a whole number of seconds between 0 and 3600');
+  }
+  return Number(text) * 1000;
+}
+
+/**
+ * Whether a cached page's counts may still be shown: rendered under the current counters version, or less than
+ * `maxAgeMs` ago (counts eventually consistent: never older than that).
+ * @param {{ counters: number | undefined; renderedAt: number }} entry
+ * @param {number | undefined} counters the counters version now
+ * @param {number} now @param {number} maxAgeMs
+ */
+export function countsFresh(entry, counters, now, maxAgeMs) {
+  return entry.counters === counters || now - entry.renderedAt < maxAgeMs;
+}
+
+/**
+ * A Host header this server may put into a page (canonical URLs) and a cache key: a DNS name, an IPv4 address or a
+ * bracketed IPv6 address, with an optional port. Anything else (spaces, slashes, `@`, an empty name) is refused.
+ */
+const VALID_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin of a request as its Host header and protocol give it, or null when the Host is malformed.
+ * @param {string | undefined} host @param {string} protocol
+ */
+export function requestOrigin(host, protocol) {
+  if (!host || host.length > 260 || !VALID_HOST.test(host)) return null;
+  const port = /:(\d+)$/.exec(host)?.[1];
+  if (port !== undefined && Number(port) > 65535) return null;
+  return `${protocol === 'https' ? 'https' : 'http'}://${host.toLowerCase()}`;
 }
 
 export const SERVER_BUNDLE_FILE = 'server/render.js';
@@ -93,6 +159,7 @@ export const isAdminPath = (path) =>
  * @property {string} [internalToken] the BFF's INTERNAL_TOKEN: subscribes to its data versions (cache invalidation)
  * @property {string} [publicOrigin] the public origin for canonical URLs and the sitemap (else the request's)
  * @property {number} [cacheMaxBytes] memory for rendered pages (default 32 MB; 0 turns the cache off)
+ * @property {number} [countsMaxAgeMs] how old the counts of a cached page may be (default SSR_COUNTS_MAX_AGE, 60 s)
  * @property {import('./render-budget.mjs').RenderBudgetLimits} [renderLimits] uncached renders per visitor (a minute,
  *   at once) and overall (at once, waiting): default from the environment (render-budget.mjs)
  * @property {(message: string, error?: unknown) => void} [log]
@@ -103,10 +170,22 @@ export function createServerRenderer(options) {
   const log = options.log ?? ((message, error) => console.warn(`[ssr] ${message}`, error ?? ''));
   const cacheMaxBytes = options.cacheMaxBytes ?? 32 * 1024 * 1024;
   const budget = createRenderBudget(options.renderLimits ?? renderLimitsFrom(process.env));
+  const countsMaxAgeMs = options.countsMaxAgeMs ?? countsMaxAgeFrom(process.env);
   // Inside this server's node_modules, so that what a bundle leaves to its host (jsdom) resolves from here.
   const bundleDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.cache', 'ppl-ssr');
-  /** @type {Map<string, { status: number; body: Buffer; gzip: Buffer; etag: string }>} */
+  /**
+   * Rendered pages by origin and URL. `counters` and `renderedAt`: the counters version and the time the render
+   * started (countsFresh); `search`: a /search page (dropped when the search index moves).
+   * @typedef {{ status: number; body: Buffer; gzip: Buffer; etag: string; counters: number | undefined;
+   *   renderedAt: number; search: boolean }} CachedPage
+   */
+  /** @type {Map<string, CachedPage>} */
   const cache = new Map();
+  /** Cached pages whose counts are being rendered again (by cache key). */
+  const refreshing = new Set();
+  /** The BFF's download and view counters version (its versions stream). */
+  /** @type {number | undefined} */
+  let counters;
   let cacheBytes = 0;
   /** Moves whenever cached pages become wrong (data changed, new release, versions stream lost). */
   let generation = 0;
@@ -137,7 +216,7 @@ export function createServerRenderer(options) {
   function clearSearchPages() {
     generation++;
     for (const [key, entry] of cache) {
-      if (new URL(key).pathname !== '/search') continue;
+      if (!entry.search) continue;
       cache.delete(key);
       cacheBytes -= entry.body.length + entry.gzip.length;
     }
@@ -263,16 +342,23 @@ export function createServerRenderer(options) {
       `<div id="root" data-ssr="public_site" data-ssr-build="${escapeHtml(result.build ?? '')}">${result.html}</div>` +
       `<script type="application/json" id="ppl-ssr-state">${scriptJson(result.state)}</script>` +
       `<script type="application/json" id="ppl-remotes">${scriptJson(options.remotes)}</script>`;
-    return shell
-      .replace(/<title>[\s\S]*?<\/title>/, '')
-      .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `${head}</head>`)
-      .replace('<div id="root"></div>', root);
+    return assemblePage(shell, head, root);
   }
 
-  /** @param {import('express').Request} req */
+  const publicOrigin = options.publicOrigin?.replace(/\/$/, '');
+  /**
+   * The origin pages are rendered for: PUBLIC_ORIGIN when set (the Host header then never enters a page or a cache
+   * key), else the request's, or null for a malformed Host (answered 400: never rendered, cached or linked).
+   * @param {import('express').Request} req
+   */
   function originOf(req) {
-    return options.publicOrigin?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    return publicOrigin ?? requestOrigin(req.get('host'), req.protocol);
+  }
+
+  /** @param {import('express').Response} res */
+  function badHost(res) {
+    res.status(400).setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('Bad request: malformed Host header');
   }
 
   /** @param {import('express').Request} req */
@@ -332,19 +418,30 @@ export function createServerRenderer(options) {
     if (/\.[a-z0-9]{1,8}$/i.test(path) || path.startsWith('/backend/') || path.startsWith('/remotes/')) return next();
     if (isAdminPath(path)) return next();
     const origin = originOf(req);
+    if (!origin) return badHost(res);
     const key = `${origin}${req.originalUrl}`;
     const cached = versionsLive ? cache.get(key) : undefined;
-    if (cached) return send(req, res, cached, 'cache');
+    if (cached && countsFresh(cached, counters, Date.now(), countsMaxAgeMs)) return send(req, res, cached, 'cache');
+    // Counts too old: one request renders the page again; the others meanwhile get the cached page (its counts a
+    // render's time older), rather than all rendering it at once.
+    if (cached && refreshing.has(key)) return send(req, res, cached, 'cache');
     // The address the front door saw (trust proxy decides whose X-Forwarded-For counts); never anything but an IP.
     const visitor = isIP(req.ip ?? '') ? /** @type {string} */ (req.ip) : (req.socket.remoteAddress ?? 'unknown');
     const refusedFor = budget.refusedFor(visitor, path);
     if (refusedFor > 0) return refuse(res, refusedFor);
+    if (cached) refreshing.add(key);
     const slot = await budget.enter(visitor);
     if (typeof slot === 'string') {
+      // No render slot: a page whose counts are old is still better than none (if its content was not dropped
+      // meanwhile).
+      if (cached) refreshing.delete(key);
+      if (cached && cache.get(key) === cached) return send(req, res, cached, 'cache');
       res.setHeader('X-Render', `browser; ${slot}`);
       return next();
     }
     const started = generation;
+    const countersAtStart = counters;
+    const renderedAt = Date.now();
     try {
       const current = await currentRelease(selfOrigin(req));
       if (!current) return next();
@@ -359,14 +456,23 @@ export function createServerRenderer(options) {
         }),
       );
       const body = Buffer.from(page(shell, current, result, origin, path));
+      /** @type {CachedPage} */
       const entry = {
         status: result.status,
         body,
         gzip: gzipSync(body, { level: 6 }),
         etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+        counters: countersAtStart,
+        renderedAt,
+        search: path === '/search',
       };
       // Kept only if nothing changed while it was rendered, and only while the BFF tells us when data changes.
       if (versionsLive && started === generation && cacheMaxBytes > 0 && [200, 404].includes(result.status)) {
+        const replaced = cache.get(key);
+        if (replaced) {
+          cache.delete(key);
+          cacheBytes -= replaced.body.length + replaced.gzip.length;
+        }
         cache.set(key, entry);
         cacheBytes += body.length + entry.gzip.length;
         for (const [oldKey, old] of cache) {
@@ -391,6 +497,7 @@ export function createServerRenderer(options) {
       log(`rendering ${path} failed; the browser renders it`, error);
       next();
     } finally {
+      if (cached) refreshing.delete(key);
       slot.release();
     }
   }
@@ -423,6 +530,8 @@ export function createServerRenderer(options) {
    * @param {import('express').Response} res
    */
   function robots(req, res) {
+    const origin = originOf(req);
+    if (!origin) return badHost(res);
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res
       .type('text/plain')
@@ -433,7 +542,7 @@ export function createServerRenderer(options) {
           'Disallow: /login',
           'Disallow: /unauthorized',
           '',
-          `Sitemap: ${originOf(req)}/sitemap.xml`,
+          `Sitemap: ${origin}/sitemap.xml`,
           '',
         ].join('\n'),
       );
@@ -449,6 +558,7 @@ export function createServerRenderer(options) {
    */
   async function sitemap(req, res, next) {
     const origin = originOf(req);
+    if (!origin) return badHost(res);
     try {
       if (!(versionsLive && sitemapCache?.generation === generation && sitemapCache.origin === origin)) {
         const current = await currentRelease(selfOrigin(req));
@@ -468,8 +578,8 @@ export function createServerRenderer(options) {
   }
 
   /**
-   * Follows the BFF's data versions (a server-sent event stream): a change of content or counters drops the rendered
-   * pages, a change of the search index only the search pages. While the
+   * Follows the BFF's data versions (a server-sent event stream): a change of content drops the rendered pages, a
+   * change of the search index only the search pages, a change of the counters none (countsFresh). While the
    * stream is down nothing is cached (every page is rendered fresh), and a reconnection starts from an empty cache.
    */
   async function followVersions() {
@@ -507,6 +617,7 @@ export function createServerRenderer(options) {
               clearSearchPages();
             }
             last = data;
+            counters = now.counters;
             // A BFF whose own cache stands aside (it cannot hear other instances' changes) says live: false.
             versionsLive = now.live !== false;
           }

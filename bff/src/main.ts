@@ -7,10 +7,19 @@ import { endEventStreams } from './internal/internal.controller';
 /** How long a stopping process lets the requests it has finish before it closes what is left. */
 const DRAIN_MS = 10_000;
 
+/**
+ * The deployed BFF (this entry: `npm start`, the images) keeps its API description to signed-in admins unless
+ * API_DOCS=public says otherwise: the docs map every endpoint and field for anyone probing the site. Tests that boot
+ * the app directly keep the configuration's own default.
+ */
+function withPrivateApiDocs(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return env.API_DOCS?.trim() ? env : { ...env, API_DOCS: 'admin' };
+}
+
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(withPrivateApiDocs(process.env));
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

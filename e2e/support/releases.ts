@@ -122,5 +122,8 @@ export const manifestUrl = (server: Server | number): string =>
   `http://127.0.0.1:${typeof server === 'number' ? server : server.port}/mf-manifest.json`;
 
 export function cleanup(...dirs: string[]): void {
-  for (const dir of dirs) if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  // A release built into a folder writes its source maps beside it (`<folder>-sourcemaps`, see the rspack configs).
+  for (const dir of dirs.flatMap((d) => [d, `${d}-sourcemaps`])) {
+    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { startNginx, type Nginx } from '../../support/nginx';
@@ -17,6 +18,36 @@ const INTERNAL_TOKEN = 'topology-internal-token-0123456789abcdef';
 const X_ACCEL_PREFIX = '/_protected_files/';
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+type Versions = { boot?: string; content?: number; counters?: number; index?: number };
+
+/** Every value of every header of an answer, as sent (fetch would join repeated headers into one). */
+function rawHeaders(url: string, headers: Record<string, string> = {}): Promise<Map<string, string[]>> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (res) => {
+      const seen = new Map<string, string[]>();
+      for (let i = 0; i < res.rawHeaders.length; i += 2) {
+        const name = res.rawHeaders[i]!.toLowerCase();
+        seen.set(name, [...(seen.get(name) ?? []), res.rawHeaders[i + 1]!]);
+      }
+      res.resume();
+      res.on('end', () => resolve(seen));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The security headers nginx or the BFF may send: none of them may appear twice on one answer. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'strict-transport-security',
+  'cross-origin-resource-policy',
+];
+
 interface Replica {
   port: number;
   url: string;
@@ -32,6 +63,7 @@ describe('nginx in front of two BFF replicas, the renderer and the remotes', () 
   const replicas: Replica[] = [];
   let renderer: ChildProcess | undefined;
   let rendererPort = 0;
+  let internalPort = 0;
   let edge: Nginx;
   const remotes: Nginx[] = [];
 
@@ -109,13 +141,14 @@ describe('nginx in front of two BFF replicas, the renderer and the remotes', () 
     dirs.push(scratchDir('bff-a'), scratchDir('bff-b'));
     cpSync(join(ROOT, 'shell/dist'), shellRoot, { recursive: true });
 
-    const [portA, portB, internalPort, publicPort, adminPort] = await Promise.all([
+    const [portA, portB, internal, publicPort, adminPort] = await Promise.all([
       freePort(),
       freePort(),
       freePort(),
       freePort(),
       freePort(),
     ]);
+    internalPort = internal;
     rendererPort = await freePort();
     // The first replica migrates and seeds; the second joins it (as compose starts them).
     replicas.push(await startReplica(0, portA));
@@ -262,6 +295,133 @@ describe('nginx in front of two BFF replicas, the renderer and the remotes', () 
     const direct = await fetch(`${replicas[0]!.url}/backend/api${link}`);
     expect(direct.headers.get('x-accel-redirect')).toBe(`${X_ACCEL_PREFIX}${variant.document_path}`);
     expect((await direct.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it("sends each security header once: the BFF's on API answers and X-Accel files, the front door's on pages", async () => {
+    const once = (headers: Map<string, string[]>) => {
+      for (const name of SECURITY_HEADERS) expect([name, (headers.get(name) ?? []).length <= 1]).toEqual([name, true]);
+    };
+    // Over TLS (the terminator in front says so): HSTS too, once.
+    const json = await rawHeaders(`${edge.url}/backend/api/subjects.php`, { 'X-Forwarded-Proto': 'https' });
+    once(json);
+    expect(json.get('x-frame-options')).toEqual(['DENY']);
+    expect(json.get('referrer-policy')).toEqual(['no-referrer']);
+    expect(json.get('x-content-type-options')).toEqual(['nosniff']);
+    expect(json.get('cross-origin-resource-policy')).toEqual(['same-site']);
+    expect(json.get('strict-transport-security')).toEqual(['max-age=31536000; includeSubDomains']);
+    // Plain http: no HSTS, neither nginx's nor the BFF's.
+    expect((await rawHeaders(`${edge.url}/backend/api/subjects.php`)).get('strict-transport-security')).toBeUndefined();
+
+    const variant = await firstVariant();
+    const file = await rawHeaders(
+      `${edge.url}/backend/api/past_papers.php?download_variant_id=${variant.id}&variant_document_type=document`,
+    );
+    once(file);
+    expect(file.get('content-security-policy')).toEqual(['sandbox']);
+    expect(file.get('cross-origin-resource-policy')).toEqual(['same-site']);
+    expect(file.get('x-frame-options')).toEqual(['DENY']);
+    expect(file.get('x-content-type-options')).toEqual(['nosniff']);
+    expect(file.get('content-disposition')?.[0]).toMatch(/^attachment; filename=/);
+
+    const page = await rawHeaders(`${edge.url}/faqs`);
+    once(page);
+    expect(page.get('content-security-policy')?.[0]).toMatch(/^default-src 'self'/);
+    expect(page.get('x-frame-options')).toEqual(['DENY']);
+    expect(page.get('referrer-policy')).toEqual(['strict-origin-when-cross-origin']);
+    expect(page.get('permissions-policy')).toHaveLength(1);
+  });
+
+  /** The BFF's data versions as the renderer hears them (the internal listener), kept in order. */
+  async function followVersions() {
+    const abort = new AbortController();
+    const response = await fetch(`http://127.0.0.1:${internalPort}/backend/api/internal/versions`, {
+      headers: { 'X-Internal-Token': INTERNAL_TOKEN, Accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
+    expect(response.status).toBe(200);
+    const events: Versions[] = [];
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffered = '';
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffered += decoder.decode(chunk, { stream: true });
+        let end;
+        while ((end = buffered.indexOf('\n\n')) >= 0) {
+          const data = buffered
+            .slice(0, end)
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trim())
+            .join('');
+          buffered = buffered.slice(end + 2);
+          if (data) events.push(JSON.parse(data) as Versions);
+        }
+      }
+    })().catch(() => undefined);
+    const until = async (found: (v: Versions) => boolean, what: string) => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const event = events.find(found);
+        if (event) return event;
+        if (Date.now() > deadline) throw new Error(`no versions event: ${what} (${JSON.stringify(events)})`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    return { until, close: () => abort.abort() };
+  }
+
+  it('keeps rendered pages through counted downloads; a content change drops them at once', async () => {
+    const path = '/subjects/0580';
+    const page = async () => {
+      const res = await fetch(`${edge.url}${path}`);
+      return { status: res.status, render: res.headers.get('x-render'), html: await res.text() };
+    };
+    // Rendered once, then from the cache (once the renderer follows the versions stream).
+    let cached = await page();
+    for (let i = 0; i < 50 && cached.render !== 'cache'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      cached = await page();
+    }
+    expect(cached).toMatchObject({ status: 200, render: 'cache' });
+    expect(cached.html).toContain('data-ssr="public_site"');
+
+    const versions = await followVersions();
+    try {
+      const now = await versions.until(() => true, 'the current versions');
+      const variant = await firstVariant();
+      const before = await downloads(variant.id);
+      for (let i = 0; i < 3; i++) {
+        const download = await api(`/past_papers.php?download_variant_id=${variant.id}&variant_document_type=document`);
+        expect(download.status).toBe(200);
+        await download.arrayBuffer();
+      }
+      expect(await downloads(variant.id)).toBe(before + 3);
+      await versions.until((v) => v.counters !== now.counters, 'the counters moved');
+      // The renderer hears the same event on its own connection: a moment for it to arrive there too.
+      await new Promise((r) => setTimeout(r, 500));
+      const afterDownloads = await page();
+      expect(afterDownloads.render).toBe('cache');
+      expect(afterDownloads.html).toBe(cached.html);
+
+      // A content change (a new subject) reaches the rendered pages at once: the next load renders again.
+      const replica = replicas[0]!.url;
+      const token = await signIn(replica);
+      const created = await fetch(`${replica}/backend/api/subjects.php`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: 'Topology Cache', code: 'TCACHE1', level: 'cambridge-igcse', description: '' }),
+      });
+      expect(created.status).toBe(201);
+      await versions.until((v) => v.content !== now.content, 'the content moved');
+      let next = await page();
+      for (let i = 0; i < 25 && next.render === 'cache'; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        next = await page();
+      }
+      expect(next).toMatchObject({ status: 200, render: 'render' });
+    } finally {
+      versions.close();
+    }
   });
 
   it("shows a write made through one replica on the other's next request", async () => {
