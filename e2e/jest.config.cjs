@@ -3,8 +3,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
-  // The release tests start their own servers: `npm run test:releases` (jest.releases.config.cjs).
-  testPathIgnorePatterns: ['/node_modules/', '/tests/releases/'],
+  // The release tests start their own servers (`npm run test:releases`, jest.releases.config.cjs); the hostile ones
+  // attack a product of their own (`npm run test:hostile`, jest.hostile.config.cjs).
+  testPathIgnorePatterns: ['/node_modules/', '/tests/releases/', '/tests/hostile/'],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',
