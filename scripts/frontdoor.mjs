@@ -6,7 +6,7 @@
 // answers 503 at once and pages are still served (rendered in the browser when the renderer cannot reach the API).
 // Environment (set by start.mjs): PORT, HOST, BFF_URL, APP_ROOT, INTERNAL_TOKEN, SSR, PUBLIC_ORIGIN, FRONTDOOR_*.
 import { join } from 'node:path';
-import { createGateway, hardenServer, limitsFromEnv } from './gateway.mjs';
+import { createFrontDoorServer, createGateway, limitsFromEnv } from './gateway.mjs';
 import { createServerRenderer } from './ssr.mjs';
 
 const root = process.env.APP_ROOT ?? process.cwd();
@@ -66,11 +66,11 @@ process.on('message', (message) => {
   if (m && m.type === 'api' && typeof m.up === 'boolean') gateway.setApiAvailable(m.up);
 });
 
-const server = gateway.listen(port, process.env.HOST ?? '0.0.0.0', () => {
+const server = createFrontDoorServer(gateway, limits);
+server.listen(port, process.env.HOST ?? '0.0.0.0', () => {
   process.send?.({ type: 'listening', port });
   if (!process.send) console.log(`Front door on http://localhost:${port}`);
 });
-hardenServer(server, limits);
 server.on('error', (error) => {
   // The port is taken or cannot be bound: nothing to serve; the supervisor restarts this process after a pause.
   log('cannot listen', error);

@@ -3,6 +3,7 @@
 // cache headers, SPA fallback, a deploy-time /remotes.json, and /backend/api proxied to the BFF so cookies stay
 // first-party. Used by `npm start` (one origin) and by each unit's `serve` script (split mode).
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -70,20 +71,27 @@ export function limitsFromEnv(env) {
 }
 
 /**
- * Applies the connection limits and timeouts to a listening (or about to listen) server: slow or idle sockets are
- * closed instead of being held for ever, and connections beyond the cap are refused at accept.
- * @param {import('node:http').Server} server
+ * An HTTP server for `app` with the connection limits and timeouts: slow or idle sockets are closed instead of being
+ * held for ever, connections beyond the cap are refused at accept, and a malformed request or a socket error only
+ * ends its own connection.
+ * @param {import('node:http').RequestListener} app
  * @param {FrontDoorLimits} limits
  */
-export function hardenServer(server, limits) {
+export function createFrontDoorServer(app, limits) {
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // How often the two timeouts above are checked (Node's default, 30 s, would let a slow socket live that long).
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    app,
+  );
   server.maxConnections = limits.maxConnections;
-  server.headersTimeout = limits.headersTimeoutMs;
-  server.requestTimeout = limits.requestTimeoutMs;
-  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
   // No byte either way for this long (a stalled download reader, a half-open connection): closed.
   server.setTimeout(limits.idleSocketTimeoutMs, (socket) => socket.destroy());
-  // A malformed request or a socket error is that connection's problem only: answer 400 when possible, then close.
   server.on('clientError', (error, socket) => {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code;
     if (!socket.writable || code === 'ECONNRESET' || code === 'EPIPE') {
@@ -93,6 +101,7 @@ export function hardenServer(server, limits) {
     const status = code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
+  return server;
 }
 
 /** Files with fixed names that must always be revalidated; everything content-hashed may be cached forever. */
