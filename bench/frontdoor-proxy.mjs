@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // The front door's proxy choice, measured (issue 23): `node bench/frontdoor-proxy.mjs [--downloads 600] [--rounds 3]`.
-// One upstream (node:http serving a 2 MB file, as the BFF's downloads) and, in the same process, three ways to put
+// One upstream (node:http serving a 1 MB file, as the BFF's downloads) and, in the same process, three ways to put
 // it behind /backend/api, each driven with the same bursts of concurrent downloads, in turns:
 //   - http-proxy-middleware 3 as the gateway used it (hop-by-hop headers removed in the proxyReq hook): the bug
 //   - http-proxy-middleware 3 with those headers removed before proxying (the smallest fix)
@@ -26,7 +26,7 @@ const { values: opts } = parseArgs({
 });
 const DOWNLOADS = Number(opts.downloads);
 const ROUNDS = Number(opts.rounds);
-const FILE = Buffer.alloc(2 * 1024 * 1024, 0x25);
+const FILE = Buffer.alloc(1024 * 1024, 0x25);
 
 /** Exceptions that reached the event loop, per proxy under test. */
 let thrown = 0;
@@ -90,7 +90,10 @@ function productApp() {
 }
 
 const candidates = [
-  { name: 'http-proxy-middleware 3.0.10, headers removed in proxyReq (before)', server: await listen(middlewareApp(true)) },
+  {
+    name: 'http-proxy-middleware 3.0.10, headers removed in proxyReq (before)',
+    server: await listen(middlewareApp(true)),
+  },
   { name: 'http-proxy-middleware 3.0.10, headers removed before proxying', server: await listen(middlewareApp(false)) },
   { name: 'http-proxy-3 1.23.3 via scripts/api-proxy.mjs (product)', server: await listen(productApp()) },
 ];
@@ -109,7 +112,13 @@ async function burst(port) {
         new Promise((done) => {
           const t0 = performance.now();
           const req = request(
-            { port, host: '127.0.0.1', path: '/backend/api/file.pdf', agent: false, headers: { Connection: 'keep-alive' } },
+            {
+              port,
+              host: '127.0.0.1',
+              path: '/backend/api/file.pdf',
+              agent: false,
+              headers: { Connection: 'keep-alive' },
+            },
             (res) => {
               let bytes = 0;
               res.on('data', (chunk) => (bytes += chunk.length));
@@ -146,7 +155,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 const lines = [
-  `# Front door proxy: ${DOWNLOADS} concurrent 2 MB downloads, ${ROUNDS} rounds in turns (best wall time kept)`,
+  `# Front door proxy: ${DOWNLOADS} concurrent 1 MB downloads, ${ROUNDS} rounds in turns (best wall time kept)`,
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, with other work on the machine: compare within a run.`,
   '',
@@ -163,7 +172,10 @@ for (const [name, runs] of results) {
 }
 if (messages.size) lines.push('', `Thrown: ${[...messages].map((m) => `\`${m}\``).join(', ')}`);
 writeFileSync(join(ROOT, 'bench/results/frontdoor-proxy.md'), `${lines.join('\n')}\n`);
-for (const c of candidates) c.server.closeAllConnections(), c.server.close();
+for (const c of candidates) {
+  c.server.closeAllConnections();
+  c.server.close();
+}
 upstream.closeAllConnections();
 upstream.close();
 process.exit(0);
