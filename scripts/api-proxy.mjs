@@ -113,7 +113,9 @@ export function createApiProxy(options) {
     if (typeof out.writeHead !== 'function') return;
     const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? '';
     if (code === 'ECONNRESET' && req.socket.destroyed) return; // the visitor left
-    if (UNREACHABLE.has(code)) answerJson(out, 503, UNAVAILABLE, retryAfter);
+    // The proxy's own timeout ends the BFF's request with a plain reset: told apart by the time it waited.
+    const waited = Date.now() - /** @type {any} */ ((req).proxyStartedAt ?? Date.now());
+    if (UNREACHABLE.has(code) && waited < timeoutMs) answerJson(out, 503, UNAVAILABLE, retryAfter);
     else answerJson(out, 504, 'The server took too long to answer. Please try again.', retryAfter);
   };
 
@@ -126,6 +128,7 @@ export function createApiProxy(options) {
     for (const name of hopByHopNames(req.headers)) if (name !== 'transfer-encoding') delete req.headers[name];
     // Express may have rewritten req.url under a mount; the BFF wants the full path.
     req.url = path;
+    /** @type {any} */ (req).proxyStartedAt = Date.now();
     proxy.web(req, res, {}, onError);
   };
 

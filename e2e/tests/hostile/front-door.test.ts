@@ -231,12 +231,12 @@ describe('the front door and the supervisor (npm start)', () => {
         0.99,
       ).toFixed(0)} ms\n`,
     );
-    // Each one whole, or told to come back (503 + Retry-After: the BFF did not answer it in time on a loaded machine);
-    // nothing cut, nothing else.
+    // Each one whole, or told to come back (504 + Retry-After: the BFF did not start answering it within the front
+    // door's upstream timeout, on a loaded machine); nothing cut, nothing else.
     for (const r of results) {
       if (r.status === 200) expect(r.bytes).toBe(DOCUMENT_BYTES);
       else {
-        expect(r.status).toBe(503);
+        expect([503, 504]).toContain(r.status);
         expect(r.response.headers.get('retry-after')).toMatch(/^\d+$/);
       }
     }
