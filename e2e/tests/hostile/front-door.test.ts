@@ -231,13 +231,14 @@ describe('the front door and the supervisor (npm start)', () => {
         0.99,
       ).toFixed(0)} ms\n`,
     );
-    // Each one whole, or told to come back (504 + Retry-After: the BFF did not start answering it within the front
-    // door's upstream timeout, on a loaded machine); nothing cut, nothing else.
+    // Each one whole, or a JSON answer saying the server is busy (on a loaded machine: the BFF's own 503 when its
+    // database is saturated, or the front door's 504 when the BFF did not start answering within its upstream
+    // timeout); nothing cut, nothing else.
     for (const r of results) {
       if (r.status === 200) expect(r.bytes).toBe(DOCUMENT_BYTES);
       else {
         expect([503, 504]).toContain(r.status);
-        expect(r.response.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(JSON.parse(r.body.toString()) as { error: string }).toHaveProperty('error');
       }
     }
     expect(statuses.get(200) ?? 0).toBeGreaterThanOrEqual(570);
