@@ -114,7 +114,8 @@ export function createApiProxy(options) {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code ?? '';
     if (code === 'ECONNRESET' && req.socket.destroyed) return; // the visitor left
     // The proxy's own timeout ends the BFF's request with a plain reset: told apart by the time it waited.
-    const waited = Date.now() - /** @type {any} */ ((req).proxyStartedAt ?? Date.now());
+    const startedAt = /** @type {{ proxyStartedAt?: number }} */ (/** @type {unknown} */ (req)).proxyStartedAt;
+    const waited = Date.now() - (startedAt ?? Date.now());
     if (UNREACHABLE.has(code) && waited < timeoutMs) answerJson(out, 503, UNAVAILABLE, retryAfter);
     else answerJson(out, 504, 'The server took too long to answer. Please try again.', retryAfter);
   };
