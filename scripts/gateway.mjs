@@ -3,30 +3,105 @@
 // cache headers, SPA fallback, a deploy-time /remotes.json, and /backend/api proxied to the BFF so cookies stay
 // first-party. Used by `npm start` (one origin) and by each unit's `serve` script (split mode).
 import { existsSync } from 'node:fs';
-import { Agent } from 'node:http';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { answerJson, createApiProxy } from './api-proxy.mjs';
 import { HSTS, remoteOriginsOf, securityHeaders } from './security-headers.mjs';
 
 /**
- * Hop-by-hop headers (RFC 9110 7.6.1): about one connection, never forwarded by a proxy. Transfer-Encoding is
- * left to Node, which frames each side's body itself.
+ * The front door's limits (docs/security-frontdoor.md), each tunable by an environment variable.
+ * @typedef {object} FrontDoorLimits
+ * @property {number} maxConnections open client connections at once; more are refused at accept (FRONTDOOR_MAX_CONNECTIONS)
+ * @property {number} maxInFlight requests being answered at once; more get 503 + Retry-After (FRONTDOOR_MAX_IN_FLIGHT)
+ * @property {number} headersTimeoutMs a request's headers must arrive within this (FRONTDOOR_HEADERS_TIMEOUT_MS)
+ * @property {number} requestTimeoutMs a whole request (headers and body) must arrive within this (FRONTDOOR_REQUEST_TIMEOUT_MS)
+ * @property {number} keepAliveTimeoutMs an idle keep-alive connection is closed after this (FRONTDOOR_KEEP_ALIVE_TIMEOUT_MS)
+ * @property {number} idleSocketTimeoutMs a connection with no byte either way for this long is closed (FRONTDOOR_IDLE_SOCKET_TIMEOUT_MS)
+ * @property {number} maxRequestsPerSocket requests one keep-alive connection may carry (FRONTDOOR_MAX_REQUESTS_PER_SOCKET)
+ * @property {number} upstreamSockets connections to the BFF at once (FRONTDOOR_UPSTREAM_SOCKETS)
+ * @property {number} upstreamTimeoutMs the BFF silent this long on a request: 504 (FRONTDOOR_UPSTREAM_TIMEOUT_MS)
  */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
+
+/** @type {FrontDoorLimits} */
+export const DEFAULT_LIMITS = {
+  maxConnections: 4096,
+  maxInFlight: 2048,
+  headersTimeoutMs: 15_000,
+  requestTimeoutMs: 300_000,
+  keepAliveTimeoutMs: 5_000,
+  idleSocketTimeoutMs: 120_000,
+  maxRequestsPerSocket: 1000,
+  upstreamSockets: 256,
+  upstreamTimeoutMs: 60_000,
+};
+
+/** @type {Record<keyof FrontDoorLimits, string>} */
+const LIMIT_ENV = {
+  maxConnections: 'FRONTDOOR_MAX_CONNECTIONS',
+  maxInFlight: 'FRONTDOOR_MAX_IN_FLIGHT',
+  headersTimeoutMs: 'FRONTDOOR_HEADERS_TIMEOUT_MS',
+  requestTimeoutMs: 'FRONTDOOR_REQUEST_TIMEOUT_MS',
+  keepAliveTimeoutMs: 'FRONTDOOR_KEEP_ALIVE_TIMEOUT_MS',
+  idleSocketTimeoutMs: 'FRONTDOOR_IDLE_SOCKET_TIMEOUT_MS',
+  maxRequestsPerSocket: 'FRONTDOOR_MAX_REQUESTS_PER_SOCKET',
+  upstreamSockets: 'FRONTDOOR_UPSTREAM_SOCKETS',
+  upstreamTimeoutMs: 'FRONTDOOR_UPSTREAM_TIMEOUT_MS',
+};
 
 /**
- * Removes hop-by-hop headers, and those the Connection header names, from a header map.
- * @param {import('node:http').IncomingHttpHeaders} headers
- * @param {(name: string) => void} remove
+ * The limits from the environment over the defaults; a value that is not a positive integer stops start-up with a
+ * message naming the variable.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {FrontDoorLimits}
  */
-function dropHopByHop(headers, remove) {
-  const named = String(headers.connection ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  for (const name of [...HOP_BY_HOP, ...named]) if (name !== 'transfer-encoding') remove(name);
+export function limitsFromEnv(env) {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const [key, name] of /** @type {Array<[keyof FrontDoorLimits, string]>} */ (Object.entries(LIMIT_ENV))) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer (got "${raw}")`);
+    limits[key] = value;
+  }
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs)
+    throw new Error('FRONTDOOR_HEADERS_TIMEOUT_MS must not be above FRONTDOOR_REQUEST_TIMEOUT_MS');
+  return limits;
+}
+
+/**
+ * An HTTP server for `app` with the connection limits and timeouts: slow or idle sockets are closed instead of being
+ * held for ever, connections beyond the cap are refused at accept, and a malformed request or a socket error only
+ * ends its own connection.
+ * @param {import('node:http').RequestListener} app
+ * @param {FrontDoorLimits} limits
+ */
+export function createFrontDoorServer(app, limits) {
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // How often the two timeouts above are checked (Node's default, 30 s, would let a slow socket live that long).
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    app,
+  );
+  server.maxConnections = limits.maxConnections;
+  server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
+  // No byte either way for this long (a stalled download reader, a half-open connection): closed.
+  server.setTimeout(limits.idleSocketTimeoutMs, (socket) => socket.destroy());
+  server.on('clientError', (error, socket) => {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+    if (!socket.writable || code === 'ECONNRESET' || code === 'EPIPE') {
+      socket.destroy();
+      return;
+    }
+    const status = code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  return server;
 }
 
 /** Files with fixed names that must always be revalidated; everything content-hashed may be cached forever. */
@@ -49,6 +124,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp|gif)(\.map)?$/;
  * @property {Record<string, string>} [remotes] served as /remotes.json when set
  * @property {string[]} [remoteOrigins] other origins the pages load code from (default: those of `remotes`)
  * @property {ReturnType<typeof import('./ssr.mjs').createServerRenderer>} [ssr] renders public pages on the server
+ * @property {FrontDoorLimits} [limits] default DEFAULT_LIMITS
  */
 
 /** Sets Cache-Control for a served file. @param {import('express').Response} res @param {string} path */
@@ -59,13 +135,35 @@ export function setCacheHeaders(res, path) {
   else res.setHeader('Cache-Control', 'public, max-age=300');
 }
 
-/** @param {GatewayOptions} options */
+/**
+ * The front door as an Express app, with `setApiAvailable` (the supervisor's word on the BFF) and `close`.
+ * @param {GatewayOptions} options
+ */
 export function createGateway(options) {
+  const limits = options.limits ?? DEFAULT_LIMITS;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', true);
   // Only a TLS terminator on this machine may say the visitor came over https (HSTS below).
   app.set('trust proxy', 'loopback');
+
+  // Overload: past `maxInFlight` requests being answered, a new one is told to come back (503 + Retry-After) at once
+  // instead of queueing without bound.
+  let inFlight = 0;
+  app.use((_req, res, next) => {
+    if (inFlight >= limits.maxInFlight) {
+      res.setHeader('Connection', 'close');
+      answerJson(res, 503, 'The server is busy. Please try again shortly.', 1);
+      return;
+    }
+    inFlight++;
+    let counted = true;
+    res.once('close', () => {
+      if (counted) inFlight--;
+      counted = false;
+    });
+    next();
+  });
 
   const headers = Object.entries(securityHeaders(options.remoteOrigins ?? remoteOriginsOf(options.remotes)));
   app.use((req, res, next) => {
@@ -81,54 +179,14 @@ export function createGateway(options) {
     next();
   });
 
-  if (options.apiTarget) {
-    // Keep-alive to the BFF: when it answers early (401, 403, 404, 413) while a body is still arriving, it reads and
-    // discards the rest on the same connection instead of closing it under the proxy's feet.
-    // Idle sockets are dropped after 30 s, before the BFF's own keep-alive timeout (65 s) could close one under a new
-    // request.
-    const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
-    app.use(
-      createProxyMiddleware({
+  const apiProxy = options.apiTarget
+    ? createApiProxy({
         target: options.apiTarget,
-        pathFilter: '/backend/api',
-        xfwd: true,
-        agent,
-        proxyTimeout: 60_000,
-        on: {
-          proxyReq(proxyReq, req) {
-            dropHopByHop(req.headers, (name) => proxyReq.removeHeader(name));
-          },
-          proxyRes(proxyRes, req, res) {
-            /** @type {any} */ (req).proxyAnswered = true;
-            dropHopByHop(proxyRes.headers, (name) => delete proxyRes.headers[name]);
-            // An early answer: once it is sent, read and drop the rest of the client's body, so the client (still
-            // sending) sees its answer and a healthy connection rather than a reset.
-            res.once('finish', () => {
-              if (!req.complete) {
-                req.unpipe();
-                req.resume();
-              }
-            });
-          },
-          error(_error, req, res) {
-            const out = /** @type {import('node:http').ServerResponse} */ (res);
-            // The BFF answered and then stopped reading the body: its answer is the answer (it is being piped).
-            if (/** @type {any} */ (req).proxyAnswered) {
-              req.unpipe();
-              req.resume();
-              return;
-            }
-            if (!out.headersSent && typeof out.writeHead === 'function') {
-              out.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-              out.end(JSON.stringify({ error: 'Service temporarily unavailable. Please try again shortly.' }));
-            } else if (typeof out.destroy === 'function') {
-              out.destroy();
-            }
-          },
-        },
-      }),
-    );
-  }
+        maxSockets: limits.upstreamSockets,
+        timeoutMs: limits.upstreamTimeoutMs,
+      })
+    : undefined;
+  if (apiProxy) app.use(apiProxy.handle);
 
   app.use(compression());
 
@@ -184,5 +242,13 @@ export function createGateway(options) {
         .send(status < 500 ? 'Bad request' : 'Internal error');
     },
   );
-  return app;
+  return Object.assign(app, {
+    /** While false, /backend/api answers 503 at once (the BFF is down or restarting). @param {boolean} up */
+    setApiAvailable(up) {
+      apiProxy?.setAvailable(up);
+    },
+    close() {
+      apiProxy?.close();
+    },
+  });
 }

@@ -9,10 +9,11 @@
 //                      address does not reach it from here, as in docker/compose.yaml: the renderer unit)
 //   --role remote      a remote's release folder, loadable by shells on other origins (CORS); it is also the
 //                      remote's own standalone site (SPA fallback, /backend/api proxied to BFF_URL)
+// Limits (connections, timeouts, overload): FRONTDOOR_* as for `npm start` (docs/security-frontdoor.md).
 // Usage: node scripts/serve.mjs --role shell --dir shell/dist --port 3000
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
-import { createGateway } from './gateway.mjs';
+import { createFrontDoorServer, createGateway, limitsFromEnv } from './gateway.mjs';
 import { createServerRenderer } from './ssr.mjs';
 
 const { values } = parseArgs({
@@ -30,6 +31,16 @@ if (!['shell', 'remote'].includes(role)) {
   process.exit(64);
 }
 const port = Number(values.port);
+let limits;
+try {
+  limits = limitsFromEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(64);
+}
+// A fault in one request is logged; it never ends the process (and every other visitor's connection with it).
+process.on('uncaughtException', (error) => console.error('uncaught exception (kept running):', error));
+process.on('unhandledRejection', (error) => console.error('unhandled rejection (kept running):', error));
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3001';
 
 const dir = values.dir ?? 'dist';
@@ -57,16 +68,21 @@ const app = createGateway({
   apiTarget: bff,
   remotes,
   ssr,
+  limits,
 });
 
-const server = app.listen(port, values.host ?? '0.0.0.0', () => {
+const server = createFrontDoorServer(app, limits);
+server.listen(port, values.host ?? '0.0.0.0', () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   console.log(`${role} serving ${values.dir} on http://localhost:${actual}`);
 });
+
 const stop = () => {
   ssr?.close();
+  app.close();
   server.close(() => process.exit(0));
+  server.closeIdleConnections();
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // @ts-check
 // One command for the whole product on one origin (default http://localhost:3000):
-//   builds whatever is not built (Nx cache), starts the BFF on a loopback port with the embedded database
-//   (or DATABASE_URL), and serves the shell at /, the remotes under /remotes/*, the API at /backend/api.
-// Options: --no-build (use the existing dist folders). Environment: PORT, DATA_DIR, SSR=false (browser rendering
-// only), PUBLIC_ORIGIN (canonical URLs), INTERNAL_TOKEN and every BFF variable.
-import { spawn, spawnSync } from 'node:child_process';
+//   builds whatever is not built (Nx cache), then supervises two child processes: the BFF on a loopback port with
+//   the embedded database (or DATABASE_URL), and the front door (scripts/frontdoor.mjs) serving the shell at /, the
+//   remotes under /remotes/*, the API at /backend/api. A child that dies is started again after a back-off (logged
+//   on stderr as `[supervisor] ...`); while the BFF is down the API answers 503 at once. SIGTERM, SIGINT or SIGHUP
+//   stop both children within 10 s; if this process is killed outright, the children notice and stop themselves.
+// Options: --no-build (use the existing dist folders). Environment: PORT, HOST, DATA_DIR, SSR=false (browser rendering
+// only), PUBLIC_ORIGIN (canonical URLs), INTERNAL_TOKEN, FRONTDOOR_* (docs/security-frontdoor.md) and
+// every BFF variable.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { createGateway } from './gateway.mjs';
-import { createServerRenderer } from './ssr.mjs';
+import { supervise } from './supervisor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -29,21 +32,6 @@ function freePort() {
       probe.close(() => resolvePort(p));
     });
   });
-}
-
-/** @param {string} url @param {number} timeoutMs */
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The BFF did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 if (build) {
@@ -68,11 +56,45 @@ for (const dist of [
 }
 
 const bffPort = await freePort();
+const bffUrl = `http://127.0.0.1:${bffPort}`;
 // The shell's server follows the BFF's data versions with this secret (SSR cache invalidation, issue 13).
 const internalToken = process.env.INTERNAL_TOKEN ?? randomBytes(32).toString('base64url');
-const bff = spawn(process.execPath, [join(root, 'bff/dist/main.js')], {
+const log = (/** @type {string} */ line) => process.stderr.write(`[supervisor] ${line}\n`);
+
+let stopping = false;
+/** Whether the BFF answers; the front door is told each change (while down, the API answers 503 at once). */
+let apiUp = false;
+let everHealthy = false;
+/** @type {((error?: Error) => void) | undefined} */
+let firstHealth;
+
+/** Polls the BFF started in `run` until it is healthy or another run replaced it. @param {number} run */
+async function watchHealth(run) {
+  while (!stopping && bffRun === run) {
+    try {
+      const response = await fetch(`${bffUrl}/backend/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok && bffRun === run) {
+        apiUp = true;
+        frontDoor?.send({ type: 'api', up: true });
+        if (everHealthy) log('the BFF answers again');
+        everHealthy = true;
+        firstHealth?.();
+        return;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+let bffRun = 0;
+/** @type {ReturnType<typeof supervise> | undefined} */
+let frontDoor;
+const bff = supervise({
+  name: 'BFF',
+  modulePath: join(root, 'bff/dist/main.js'),
   cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
   env: {
     ...process.env,
     PORT: String(bffPort),
@@ -80,62 +102,67 @@ const bff = spawn(process.execPath, [join(root, 'bff/dist/main.js')], {
     INTERNAL_TOKEN: internalToken,
     DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
   },
-});
-let stopping = false;
-bff.once('exit', (code) => {
-  if (!stopping) {
-    console.error(`The BFF stopped (exit code ${code}).`);
-    process.exit(code || 1);
-  }
+  onStart(_child, run) {
+    bffRun = run;
+    void watchHealth(run);
+  },
+  onExit(code) {
+    apiUp = false;
+    frontDoor?.send({ type: 'api', up: false });
+    // One that never came up is a start-up failure (a bad setting, a locked data folder): said, not retried.
+    if (!everHealthy) {
+      firstHealth?.(new Error(`The BFF stopped during start-up (exit code ${code}).`));
+      return false;
+    }
+    return true;
+  },
 });
 
-const bffUrl = `http://127.0.0.1:${bffPort}`;
+process.on('exit', () => {
+  frontDoor?.abandon();
+  bff.abandon();
+});
+
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  log('stopping');
+  // Both at once, each given 7 s to finish what it is doing before it is killed: all gone within 10 s.
+  await Promise.all([frontDoor?.stop(7_000), bff.stop(7_000)]);
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+process.once('SIGHUP', () => void stop());
+
 try {
-  await waitForHealth(`${bffUrl}/backend/api/health`, 120_000);
+  await new Promise((resolveHealth, reject) => {
+    firstHealth = (error) => (error ? reject(error) : resolveHealth(undefined));
+    setTimeout(() => reject(new Error('The BFF did not become healthy within 120 s')), 120_000).unref();
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  bff.kill('SIGTERM');
+  await bff.stop(5_000);
   process.exit(1);
 }
 
-const remotes = {
-  public_site: '/remotes/public-site/mf-manifest.json',
-  admin_console: '/remotes/admin-console/mf-manifest.json',
-};
-// Public pages arrive rendered (SSR=false turns it off: every page is rendered by the browser, as before).
-const ssr =
-  process.env.SSR === 'false'
-    ? undefined
-    : createServerRenderer({
-        shellIndex: join(root, 'shell/dist/index.html'),
-        manifestUrl: remotes.public_site,
-        remotes,
-        apiOrigin: bffUrl,
-        internalToken,
-        publicOrigin: process.env.PUBLIC_ORIGIN,
-      });
-const gateway = createGateway({
-  apiTarget: bffUrl,
-  remotes,
-  ssr,
-  mounts: [
-    { path: '/remotes/public-site', dir: join(root, 'public-site/dist') },
-    { path: '/remotes/admin-console', dir: join(root, 'admin-console/dist') },
-    { path: '/', dir: join(root, 'shell/dist'), spa: true },
-  ],
+if (stopping) await new Promise(() => {}); // stop() ends the process
+frontDoor = supervise({
+  name: 'front door',
+  modulePath: join(root, 'scripts/frontdoor.mjs'),
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: process.env.HOST ?? '0.0.0.0',
+    BFF_URL: bffUrl,
+    APP_ROOT: root,
+    INTERNAL_TOKEN: internalToken,
+  },
+  onMessage(message) {
+    const m = /** @type {{ type?: string }} */ (message);
+    if (m?.type !== 'listening') return;
+    frontDoor?.send({ type: 'api', up: apiUp });
+    console.log(`\n  Past Paper Library is running on http://localhost:${port}\n`);
+  },
 });
-const server = gateway.listen(port, process.env.HOST ?? '0.0.0.0', () => {
-  console.log(`\n  Past Paper Library is running on http://localhost:${port}\n`);
-});
-
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  ssr?.close();
-  server.close();
-  bff.once('exit', () => process.exit(0));
-  bff.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 10_000).unref();
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
