@@ -15,7 +15,7 @@ COPY public-site/package.json public-site/
 COPY admin-console/package.json admin-console/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# express, compression, http-proxy-middleware and jsdom (which a public-site release's server bundle asks its host
+# express, compression, http-proxy-3 and jsdom (which a public-site release's server bundle asks its host
 # for) are workspace dependencies: install the workspace whole, then keep only what the server needs.
 RUN npm ci --no-audit --no-fund
 COPY shared-ui shared-ui
