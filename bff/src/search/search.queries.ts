@@ -292,17 +292,32 @@ export interface SearchSqlAnswer {
 
 /**
  * Before a search with free words, for each word: whether it gives a lexeme at all (a stop word gives none),
- * whether any document has it (the words table: one index lookup), and the subjects whose name it resembles (pg_trgm word similarity: "phsyics").
+ * whether the words table knows it (one index lookup), whether any page has it at all (`in_text`: the words table,
+ * else a probe of the pages' index: the table keeps letter words of 4+ as written, not digits, short words or
+ * other forms of a word), the subjects whose name has it as a whole word ("geology" and "7123" of "Feature Geology
+ * 7123"), and the subjects whose name it resembles (pg_trgm word similarity: "phsyics"). `$2`, when not null, is
+ * a subject code the parser read: it comes last, as one more word, with `code_found` saying whether a subject has
+ * that code (a code that names none is read as a word).
  */
 export const UNDERSTAND_WORDS_SQL = `
   SELECT w.word, numnode(plainto_tsquery('english', w.word)) > 0 AS has_lexeme,
-         EXISTS (SELECT 1 FROM search_words sw WHERE sw.word = lower(w.word)) AS in_documents,
+         k.known AS in_documents,
+         CASE WHEN k.known THEN true
+              WHEN numnode(plainto_tsquery('english', w.word)) = 0 THEN false
+              ELSE EXISTS (SELECT 1 FROM document_pages pg WHERE pg.tsv @@ plainto_tsquery('english', w.word)) END
+           AS in_text,
+         (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'code', s.code, 'level', s.level)
+                                   ORDER BY s.id), '[]')
+            FROM subjects s
+           WHERE regexp_split_to_array(lower(s.name), '[^[:alnum:]]+') @> ARRAY[lower(w.word)]) AS name_subjects,
          (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'code', s.code, 'level', s.level,
                                                      'similarity', s.similarity)
                                    ORDER BY s.similarity DESC, s.name), '[]')
             FROM (SELECT s.*, word_similarity(lower(w.word), lower(s.name)) AS similarity FROM subjects s) s
-           WHERE s.similarity >= 0.3) AS subjects
-    FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
+           WHERE s.similarity >= 0.3) AS subjects,
+         $2::text IS NOT NULL AND EXISTS (SELECT 1 FROM subjects s WHERE lower(s.code) = lower($2::text)) AS code_found
+    FROM unnest($1::text[] || ARRAY(SELECT $2::text WHERE $2::text IS NOT NULL)) WITH ORDINALITY AS w(word, n)
+         CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words sw WHERE sw.word = lower(w.word)) AS known) k
    ORDER BY w.n`;
 
 /** Words of the documents that resemble a word that found nothing ("did you mean"). */
