@@ -4,7 +4,9 @@
 // database, against a baseline running the BFF's own search (the same statements) from a bare node:http + pg
 // server; then text extraction throughput, and the API's p99 while a 1,000-document reindex runs.
 // Writes bench/results/search.md.
-//   node bench/search.mjs [--duration 8] [--connections 50] [--rounds 2] [--papers 10000]   (build the BFF first: npm run build -w @ppl/bff)
+//   node bench/search.mjs [--duration 8] [--connections 50] [--rounds 2] [--papers 10000] [--before DIST]
+//   (build the BFF first: npm run build -w @ppl/bff). --before: the bff/dist folder of an earlier build (e.g. main's,
+//   built in a scratch copy): its SearchService is run by a second bare server, for before/after figures in one run.
 import { fork, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -26,6 +28,7 @@ const { values: opts } = parseArgs({
     rounds: { type: 'string', default: '2' },
     // A smaller library, to try the script quickly (the figures of issue 15 are at 10,000).
     papers: { type: 'string', default: '10000' },
+    before: { type: 'string' },
   },
 });
 const DURATION = Number(opts.duration);
@@ -177,19 +180,25 @@ async function main() {
 
     // The same product with its read cache off: every answer computed, as the baseline computes it.
     const uncached = await startBff({ DOCUMENT_TEXT_WORKER: 'false', READ_CACHE_MB: '0' });
-    // The baseline: the BFF's own SearchService (bff/dist/search/) from node:http + pg.
-    const baseline = await new Promise((res, rej) => {
-      const child = fork(join(ROOT, 'bench/lib/search-baseline.mjs'), [], {
-        env: { ...process.env, DATABASE_URL: databaseUrl },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The baseline: the BFF's own SearchService (bff/dist/search/) from node:http + pg; with --before, the same
+    // server running an earlier build's SearchService on the same database.
+    const startBaseline = (/** @type {string | undefined} */ dist) =>
+      new Promise((res, rej) => {
+        const child = fork(join(ROOT, 'bench/lib/search-baseline.mjs'), [], {
+          env: { ...process.env, DATABASE_URL: databaseUrl, ...(dist ? { SEARCH_SERVICE_DIST: resolve(dist) } : {}) },
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        });
+        child.once('message', (/** @type {any} */ m) =>
+          m.type === 'ready' ? res({ child, port: m.port }) : rej(new Error('the baseline did not start')),
+        );
+        child.once('exit', (code) => rej(new Error(`baseline exited ${code}`)));
+      }).then((r) => {
+        const started = /** @type {{ child: import('node:child_process').ChildProcess; port: number }} */ (r);
+        cleanups.unshift(() => void started.child.kill('SIGTERM'));
+        return `http://127.0.0.1:${started.port}`;
       });
-      child.once('message', (/** @type {any} */ m) =>
-        m.type === 'ready' ? res({ child, port: m.port }) : rej(new Error('the baseline did not start')),
-      );
-      child.once('exit', (code) => rej(new Error(`baseline exited ${code}`)));
-    }).then((r) => /** @type {{ child: import('node:child_process').ChildProcess; port: number }} */ (r));
-    cleanups.unshift(() => void baseline.child.kill('SIGTERM'));
-    const baseUrl = `http://127.0.0.1:${baseline.port}`;
+    const baseUrl = await startBaseline(undefined);
+    const beforeUrl = opts.before ? await startBaseline(opts.before) : null;
 
     const mixes = await searchQueries(db);
     const kinds = /** @type {const} */ (['code', 'subject', 'word']);
@@ -200,20 +209,21 @@ async function main() {
     const explained = [];
     for (const q of samples.filter((s) => s !== undefined)) explained.push(await explainSearch(db, q));
 
-    /** @type {Array<{ kind: string; base: Figure[]; uncached: Figure[]; cached: Figure[]; statements: number }>} */
+    /** @type {Array<{ kind: string; base: Figure[]; uncached: Figure[]; cached: Figure[]; before: Figure[]; statements: number }>} */
     const rows = [];
     for (const kind of kinds) {
       const queries = mixes[kind];
       const productPaths = queries.map((q) => `/backend/api/search?q=${encodeURIComponent(q)}`);
       const basePaths = queries.map((q) => `/search?q=${encodeURIComponent(q)}`);
-      /** @type {{ kind: string; base: Figure[]; uncached: Figure[]; cached: Figure[]; statements: number }} */
-      const row = { kind, base: [], uncached: [], cached: [], statements: 0 };
+      /** @type {{ kind: string; base: Figure[]; uncached: Figure[]; cached: Figure[]; before: Figure[]; statements: number }} */
+      const row = { kind, base: [], uncached: [], cached: [], before: [], statements: 0 };
       await fetch(`${baseUrl}/stats`);
       for (let round = 0; round < ROUNDS; round++) {
         // In turns, so that a drift of the machine's load favours no side.
         row.base.push(await drive(baseUrl, CONNECTIONS, DURATION, basePaths));
         row.uncached.push(await drive(uncached.url, CONNECTIONS, DURATION, productPaths));
         row.cached.push(await drive(bff.url, CONNECTIONS, DURATION, productPaths));
+        if (beforeUrl) row.before.push(await drive(beforeUrl, CONNECTIONS, DURATION, basePaths));
       }
       const stats = /** @type {{ statements: number; searches: number }} */ (
         await (await fetch(`${baseUrl}/stats`)).json()
@@ -223,8 +233,9 @@ async function main() {
       const b = best(row.base);
       const u = best(row.uncached);
       const c = best(row.cached);
+      const was = row.before.length ? best(row.before) : null;
       console.log(
-        `bench search ${kind}: computed ${u.rps.toFixed(0)} req/s p99 ${u.p99} ms, cached ${c.rps.toFixed(0)} req/s p99 ${c.p99} ms (baseline ${b.rps.toFixed(0)} req/s, p99 ${b.p99} ms; ratio ${(u.rps / b.rps).toFixed(2)}); ${row.statements.toFixed(2)} statements per query`,
+        `bench search ${kind}: computed ${u.rps.toFixed(0)} req/s p99 ${u.p99} ms, cached ${c.rps.toFixed(0)} req/s p99 ${c.p99} ms (baseline ${b.rps.toFixed(0)} req/s, p99 ${b.p99} ms; ratio ${(u.rps / b.rps).toFixed(2)}${was ? `; before: ${was.rps.toFixed(0)} req/s, p99 ${was.p99} ms, baseline/before ${(b.rps / was.rps).toFixed(2)}` : ''}); ${row.statements.toFixed(2)} statements per query`,
       );
     }
 
@@ -289,6 +300,31 @@ async function main() {
   }
 }
 
+/**
+ * With --before: the earlier build's search and this one's, each from the same bare server on the same database in
+ * the same run (the ratio is this build's over the earlier one's).
+ * @param {any[]} rows
+ */
+function beforeAfter(rows) {
+  if (!rows.some((row) => row.before.length > 0)) return [];
+  const f = (/** @type {Figure} */ x) => `${x.rps.toFixed(0)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms`;
+  return [
+    '## Before and after (issue 25)',
+    '',
+    "The same bare server (bench/lib/search-baseline.mjs) runs the earlier build's SearchService (`--before`: main before issue 25, its SQL on this database) and this build's (the baseline above), in turns in the same run; the product computing every answer is this build behind the BFF.",
+    '',
+    '| Queries | Before (earlier build) | After (this build) | Throughput after / before | Product computing every answer | p99 < 100 ms |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => {
+      const was = best(row.before);
+      const now = best(row.base);
+      const u = best(row.uncached);
+      return `| ${row.kind} | ${f(was)} | ${f(now)} | ${(now.rps / was.rps).toFixed(2)} | ${f(u)} | ${u.p99 < 100 ? 'met' : '**not met**'} |`;
+    }),
+    '',
+  ];
+}
+
 /** The run with the most requests per second. @param {Figure[]} figures */
 const best = (figures) => figures.reduce((a, b) => (b.rps > a.rps ? b : a));
 
@@ -298,9 +334,9 @@ function report(r) {
   const f = (/** @type {Figure} */ x) => `${x.rps.toFixed(0)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms`;
   const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : '**not met**');
   const lines = [
-    '# Search benchmark (issue 15)',
+    '# Search benchmark (issues 15 and 25)',
     '',
-    `Run ${new Date().toISOString()} on ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GB; PostgreSQL at ${new URL(r.admin).host}; ${CONNECTIONS} connections, ${DURATION} s per figure after a 2 s warm-up, ${ROUNDS} rounds in turns (best round shown); \`node bench/search.mjs\`. Load average (1, 5, 15 min) at the start: ${r.loadAtStart}.`,
+    `Run ${new Date().toISOString()} on ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GB; PostgreSQL at ${new URL(r.admin).host}; ${CONNECTIONS} connections, ${DURATION} s per figure after a 2 s warm-up, ${ROUNDS} rounds in turns (best round shown); \`node bench/search.mjs${opts.before ? ' --before …' : ''}\`. Load average (1, 5, 15 min) at the start: ${r.loadAtStart}.`,
     '',
     `Data set (bench/lib/search-dataset.mjs): ${r.counts.subjects} subjects, ${r.counts.papers.toLocaleString('en-US')} papers (one per subject, year and session), ${r.counts.documents.toLocaleString('en-US')} documents, ${r.counts.pages.toLocaleString('en-US')} pages of about 150 words drawn with Zipf's law from 3,400 words (made with set-based SQL and VACUUM ANALYZE in ${r.seedSeconds.toFixed(0)} s).`,
     '',
@@ -315,11 +351,12 @@ function report(r) {
       return `| ${row.kind} (${r.mixes[row.kind].length} distinct) | ${row.statements.toFixed(2)} | ${f(b)} | ${f(u)} | ${(u.rps / b.rps).toFixed(2)} ${verdict(u.rps / b.rps >= 0.7)} | ${verdict(u.p99 < 100)} | ${f(c)} (ratio ${(c.rps / b.rps).toFixed(2)}) | ${verdict(c.p99 < 100)} | ${u.loadBefore} → ${u.loadAfter} |`;
     }),
     '',
+    ...beforeAfter(r.rows),
     'Every round (req/s, p99 ms):',
     '',
     ...r.rows.map(
       (/** @type {any} */ row) =>
-        `- ${row.kind}: baseline ${row.base.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}; computed ${row.uncached.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}; cached ${row.cached.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}${[...row.base, ...row.uncached, ...row.cached].some((/** @type {Figure} */ x) => x.errors) ? ' (errors!)' : ''}`,
+        `- ${row.kind}: baseline ${row.base.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}; computed ${row.uncached.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}; cached ${row.cached.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}${row.before.length ? `; before ${row.before.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}` : ''}${[...row.base, ...row.uncached, ...row.cached, ...row.before].some((/** @type {Figure} */ x) => x.errors) ? ' (errors!)' : ''}`,
     ),
     '',
     'Queries: codes of papers that exist as students type them (`9702_s23_qp_12`, `9702/12/M/J/23`, `9702 s23 ms 12`, `9702 may june 2023 paper 1`, `wph11 oct nov 2021 paper 1`), one in six naming a variant or a year the library does not have (answered by relaxing); subjects with a year and sometimes a session (`igcse chemistry 2011 oct nov`); one or two subject terms, sometimes with a common word, one in twenty with a typo (`photosynthesis`, `enzyme activity`, `density scholars`).',
