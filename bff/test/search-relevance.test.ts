@@ -403,6 +403,16 @@ describe('search relevance set (issue 25)', () => {
     const relaxed = await bff.http().get(`${API}/search`).query({ q: 'geology xyzzyq' });
     expect(relaxed.body.data.interpreted.relaxed).toEqual(['\u201cxyzzyq\u201d']);
     expect(relaxed.body.data.total).toBe(1);
+    // A word that is on pages, but none of the subject named: the subject's papers, without the word, saying so.
+    const elsewhere = await bff.http().get(`${API}/search`).query({ q: 'geology zwitterion' });
+    expect(elsewhere.body.data.interpreted.relaxed).toEqual(['\u201czwitterion\u201d']);
+    expect((elsewhere.body.data.results as Result[]).map((r) => r.paper_id)).toEqual([paperIds.get('geology-s20')]);
+    // A code that names no subject is a word like any other: found nowhere, it is left out.
+    const code = await bff.http().get(`${API}/search`).query({ q: '9999 2019 oct nov' });
+    expect(code.body.data.interpreted.relaxed).toEqual(['\u201c9999\u201d']);
+    expect(new Set((code.body.data.results as Result[]).map((r) => r.paper_id))).toEqual(
+      new Set([paperIds.get('accounting-w19')]),
+    );
     // Alone, a word found nowhere still answers nothing, with a suggestion when one resembles it.
     const alone = await bff.http().get(`${API}/search`).query({ q: 'stratigrafy' });
     expect(alone.body.data).toMatchObject({ total: 0, suggestions: ['stratigraphy'] });
