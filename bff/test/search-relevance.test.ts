@@ -404,7 +404,8 @@ describe('search relevance set (issue 25)', () => {
     expect(relaxed.body.data.interpreted.relaxed).toEqual(['\u201cxyzzyq\u201d']);
     expect(relaxed.body.data.total).toBe(1);
     // A word that is on pages, but none of the subject named: the subject's papers, without the word, saying so.
-    const elsewhere = await bff.http().get(`${API}/search`).query({ q: 'geology zwitterion' });
+    // (One word of a name that is also on pages, "geology" alone here, is looked for as a word.)
+    const elsewhere = await bff.http().get(`${API}/search`).query({ q: 'feature geology zwitterion' });
     expect(elsewhere.body.data.interpreted.relaxed).toEqual(['\u201czwitterion\u201d']);
     expect((elsewhere.body.data.results as Result[]).map((r) => r.paper_id)).toEqual([paperIds.get('geology-s20')]);
     // A code that names no subject is a word like any other: found nowhere, it is left out.
