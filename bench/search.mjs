@@ -29,6 +29,12 @@ const { values: opts } = parseArgs({
     // A smaller library, to try the script quickly (the figures of issue 15 are at 10,000).
     papers: { type: 'string', default: '10000' },
     before: { type: 'string' },
+    // An existing database already holding the data set (made by an earlier run with --keep): not seeded, not dropped.
+    database: { type: 'string' },
+    // Keep the database made by this run (its name is printed), for --database later.
+    keep: { type: 'boolean', default: false },
+    // Leave out the extraction figures (they change the data set: 1,000 documents get new files).
+    'no-extraction': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(opts.duration);
@@ -111,11 +117,16 @@ async function main() {
   const uploadDir = join(work, 'uploads');
   mkdirSync(join(uploadDir, 'papers'), { recursive: true });
   const admin = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `ppl_bench_search_${Date.now()}`;
-  const adminClient = new pg.Client({ connectionString: admin });
-  await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE ${name}`);
-  await adminClient.end();
+  const existing = opts.database ?? null;
+  const name = existing ?? `ppl_bench_search_${Date.now()}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error('--database: a database name of [a-z0-9_]');
+  if (existing === null) {
+    const adminClient = new pg.Client({ connectionString: admin });
+    await adminClient.connect();
+    await adminClient.query(`CREATE DATABASE ${name}`);
+    await adminClient.end();
+  }
+  if (opts.keep || existing !== null) console.log(`database ${name} is kept`);
   const dbUrl = new URL(admin);
   dbUrl.pathname = `/${name}`;
   const databaseUrl = dbUrl.toString();
@@ -124,6 +135,7 @@ async function main() {
   const cleanups = [
     () => rmSync(work, { recursive: true, force: true }),
     async () => {
+      if (opts.keep || existing !== null) return;
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -163,7 +175,7 @@ async function main() {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     let t = Date.now();
-    await seedSearchDataset(db, { papers: Number(opts.papers) });
+    if (existing === null) await seedSearchDataset(db, { papers: Number(opts.papers) });
     const seeded = Date.now();
     await db.query('VACUUM ANALYZE subjects, past_papers, variants, document_texts, document_pages, search_words');
     console.log(
@@ -239,42 +251,48 @@ async function main() {
       );
     }
 
-    // Extraction: 1,000 real PDFs (4 pages each) given to 1,000 documents, read by the BFF's worker while the
-    // API is under load; the same load before, for its p99 without the reindex.
-    t = Date.now();
-    const files = await Promise.all(Array.from({ length: 20 }, (_, i) => pdf(i)));
-    for (let i = 0; i < REINDEX_DOCUMENTS; i++)
-      writeFileSync(join(uploadDir, 'papers', `r${i}.pdf`), files[i % files.length] ?? Buffer.alloc(0));
-    bff.child.kill('SIGTERM');
-    uncached.child.kill('SIGTERM');
-    await new Promise((r) => bff.child.once('exit', r));
-    const bff2 = await startBff({ DOCUMENT_TEXT_POLL_MS: '200' });
-    const wordPaths = (/** @type {number} */ page) =>
-      mixes.word.map((q) => `/backend/api/search?q=${encodeURIComponent(q)}&page=${page}`);
-    const quietAgain = await drive(bff2.url, CONNECTIONS, DURATION, wordPaths(3));
-    // 1,000 documents get new files: the triggers drop their pages and enqueue them.
-    await db.query(
-      `UPDATE variants SET document_path = 'papers/r' || (rn - 1) || '.pdf'
-         FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM variants ORDER BY id LIMIT $1) x WHERE variants.id = x.id`,
-      [REINDEX_DOCUMENTS],
-    );
-    const started = Date.now();
-    const during = await drive(bff2.url, CONNECTIONS, DURATION, wordPaths(4));
-    let left = REINDEX_DOCUMENTS;
-    while (left > 0 && Date.now() - started < 600_000) {
-      left = (await db.query(`SELECT count(*)::int AS n FROM document_texts WHERE status IN ('pending', 'working')`))
-        .rows[0].n;
-      if (left > 0) await new Promise((r) => setTimeout(r, 500));
-    }
-    const extractionSeconds = (Date.now() - started) / 1000;
-    const extracted = (
-      await db.query(`SELECT count(*)::int AS docs, coalesce(sum(page_count), 0)::int AS pages FROM document_texts
-                       WHERE file_path LIKE 'papers/r%' AND status = 'done'`)
-    ).rows[0];
-    const pagesPerSecond = extracted.pages / extractionSeconds;
-    console.log(
-      `bench extraction: ${extracted.docs} documents, ${extracted.pages} pages in ${extractionSeconds.toFixed(1)} s under load (${pagesPerSecond.toFixed(0)} pages/s); API p99 ${quietAgain.p99} ms before, ${during.p99} ms during`,
-    );
+    const extraction = opts['no-extraction']
+      ? null
+      : await (async () => {
+          // Extraction: 1,000 real PDFs (4 pages each) given to 1,000 documents, read by the BFF's worker while the
+          // API is under load; the same load before, for its p99 without the reindex.
+          t = Date.now();
+          const files = await Promise.all(Array.from({ length: 20 }, (_, i) => pdf(i)));
+          for (let i = 0; i < REINDEX_DOCUMENTS; i++)
+            writeFileSync(join(uploadDir, 'papers', `r${i}.pdf`), files[i % files.length] ?? Buffer.alloc(0));
+          bff.child.kill('SIGTERM');
+          uncached.child.kill('SIGTERM');
+          await new Promise((r) => bff.child.once('exit', r));
+          const bff2 = await startBff({ DOCUMENT_TEXT_POLL_MS: '200' });
+          const wordPaths = (/** @type {number} */ page) =>
+            mixes.word.map((q) => `/backend/api/search?q=${encodeURIComponent(q)}&page=${page}`);
+          const quietAgain = await drive(bff2.url, CONNECTIONS, DURATION, wordPaths(3));
+          // 1,000 documents get new files: the triggers drop their pages and enqueue them.
+          await db.query(
+            `UPDATE variants SET document_path = 'papers/r' || (rn - 1) || '.pdf'
+             FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM variants ORDER BY id LIMIT $1) x WHERE variants.id = x.id`,
+            [REINDEX_DOCUMENTS],
+          );
+          const started = Date.now();
+          const during = await drive(bff2.url, CONNECTIONS, DURATION, wordPaths(4));
+          let left = REINDEX_DOCUMENTS;
+          while (left > 0 && Date.now() - started < 600_000) {
+            left = (
+              await db.query(`SELECT count(*)::int AS n FROM document_texts WHERE status IN ('pending', 'working')`)
+            ).rows[0].n;
+            if (left > 0) await new Promise((r) => setTimeout(r, 500));
+          }
+          const extractionSeconds = (Date.now() - started) / 1000;
+          const extracted = (
+            await db.query(`SELECT count(*)::int AS docs, coalesce(sum(page_count), 0)::int AS pages FROM document_texts
+                           WHERE file_path LIKE 'papers/r%' AND status = 'done'`)
+          ).rows[0];
+          const pagesPerSecond = extracted.pages / extractionSeconds;
+          console.log(
+            `bench extraction: ${extracted.docs} documents, ${extracted.pages} pages in ${extractionSeconds.toFixed(1)} s under load (${pagesPerSecond.toFixed(0)} pages/s); API p99 ${quietAgain.p99} ms before, ${during.p99} ms during`,
+          );
+          return { extracted, extractionSeconds, pagesPerSecond, quietAgain, during };
+        })();
     await db.end();
 
     writeFileSync(
@@ -286,12 +304,9 @@ async function main() {
         rows,
         mixes,
         explained,
-        extracted,
-        extractionSeconds,
-        pagesPerSecond,
-        quietAgain,
-        during,
+        extraction,
         loadAtStart,
+        existing,
       }),
     );
     console.log('Wrote bench/results/search.md');
@@ -338,7 +353,7 @@ function report(r) {
     '',
     `Run ${new Date().toISOString()} on ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GB; PostgreSQL at ${new URL(r.admin).host}; ${CONNECTIONS} connections, ${DURATION} s per figure after a 2 s warm-up, ${ROUNDS} rounds in turns (best round shown); \`node bench/search.mjs${opts.before ? ' --before …' : ''}\`. Load average (1, 5, 15 min) at the start: ${r.loadAtStart}.`,
     '',
-    `Data set (bench/lib/search-dataset.mjs): ${r.counts.subjects} subjects, ${r.counts.papers.toLocaleString('en-US')} papers (one per subject, year and session), ${r.counts.documents.toLocaleString('en-US')} documents, ${r.counts.pages.toLocaleString('en-US')} pages of about 150 words drawn with Zipf's law from 3,400 words (made with set-based SQL and VACUUM ANALYZE in ${r.seedSeconds.toFixed(0)} s).`,
+    `Data set (bench/lib/search-dataset.mjs): ${r.counts.subjects} subjects, ${r.counts.papers.toLocaleString('en-US')} papers (one per subject, year and session), ${r.counts.documents.toLocaleString('en-US')} documents, ${r.counts.pages.toLocaleString('en-US')} pages of about 150 words drawn with Zipf's law from 3,400 words (${r.existing ? `made by an earlier run and kept (\`--database\`), vacuumed again in ${r.seedSeconds.toFixed(0)} s` : `made with set-based SQL and VACUUM ANALYZE in ${r.seedSeconds.toFixed(0)} s`}).`,
     '',
     "Three servers answer the same queries: the **baseline**, a bare node:http + pg server running the BFF's compiled SearchService (the same parser and the same SQL statements, in the same order: bench/lib/search-baseline.mjs); the **product computing every answer** (the BFF with READ_CACHE_MB=0), which is what the throughput ratio compares; and the **product as deployed** (its read cache on: the mixes cycle through 600 distinct queries, so after the first pass most answers come from memory).",
     '',
@@ -372,11 +387,15 @@ function report(r) {
       ),
     ),
     '',
-    '## Extraction',
-    '',
-    `The BFF's worker (pdfjs in a child process at nice 19, one document at a time, while ${CONNECTIONS} connections search): ${r.extracted.docs} documents, ${r.extracted.pages} pages in ${r.extractionSeconds.toFixed(1)} s = **${r.pagesPerSecond.toFixed(0)} pages/s**.`,
-    '',
-    `Word-query p99 of the same BFF (cache on) before the reindex: ${r.quietAgain.p99} ms (${r.quietAgain.rps.toFixed(0)} req/s, load ${r.quietAgain.loadBefore} → ${r.quietAgain.loadAfter}); during the reindex: ${r.during.p99} ms (${r.during.rps.toFixed(0)} req/s, load ${r.during.loadBefore} → ${r.during.loadAfter}).`,
+    ...(r.extraction === null
+      ? ['## Extraction', '', 'Not measured in this run (`--no-extraction`).']
+      : [
+          '## Extraction',
+          '',
+          `The BFF's worker (pdfjs in a child process at nice 19, one document at a time, while ${CONNECTIONS} connections search): ${r.extraction.extracted.docs} documents, ${r.extraction.extracted.pages} pages in ${r.extraction.extractionSeconds.toFixed(1)} s = **${r.extraction.pagesPerSecond.toFixed(0)} pages/s**.`,
+          '',
+          `Word-query p99 of the same BFF (cache on) before the reindex: ${r.extraction.quietAgain.p99} ms (${r.extraction.quietAgain.rps.toFixed(0)} req/s, load ${r.extraction.quietAgain.loadBefore} → ${r.extraction.quietAgain.loadAfter}); during the reindex: ${r.extraction.during.p99} ms (${r.extraction.during.rps.toFixed(0)} req/s, load ${r.extraction.during.loadBefore} → ${r.extraction.during.loadAfter}).`,
+        ]),
   ];
   return `${lines.join('\n')}\n`;
 }
