@@ -4,7 +4,9 @@
 // database, against a baseline running the BFF's own search (the same statements) from a bare node:http + pg
 // server; then text extraction throughput, and the API's p99 while a 1,000-document reindex runs.
 // Writes bench/results/search.md.
-//   node bench/search.mjs [--duration 8] [--connections 50] [--rounds 2] [--papers 10000]   (build the BFF first: npm run build -w @ppl/bff)
+//   node bench/search.mjs [--duration 8] [--connections 50] [--rounds 2] [--papers 10000] [--before DIST]
+//   (build the BFF first: npm run build -w @ppl/bff). --before: the bff/dist folder of an earlier build (e.g. main's,
+//   built in a scratch copy): its SearchService is run by a second bare server, for before/after figures in one run.
 import { fork, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -26,6 +28,13 @@ const { values: opts } = parseArgs({
     rounds: { type: 'string', default: '2' },
     // A smaller library, to try the script quickly (the figures of issue 15 are at 10,000).
     papers: { type: 'string', default: '10000' },
+    before: { type: 'string' },
+    // An existing database already holding the data set (made by an earlier run with --keep): not seeded, not dropped.
+    database: { type: 'string' },
+    // Keep the database made by this run (its name is printed), for --database later.
+    keep: { type: 'boolean', default: false },
+    // Leave out the extraction figures (they change the data set: 1,000 documents get new files).
+    'no-extraction': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(opts.duration);
@@ -108,11 +117,16 @@ async function main() {
   const uploadDir = join(work, 'uploads');
   mkdirSync(join(uploadDir, 'papers'), { recursive: true });
   const admin = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `ppl_bench_search_${Date.now()}`;
-  const adminClient = new pg.Client({ connectionString: admin });
-  await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE ${name}`);
-  await adminClient.end();
+  const existing = opts.database ?? null;
+  const name = existing ?? `ppl_bench_search_${Date.now()}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error('--database: a database name of [a-z0-9_]');
+  if (existing === null) {
+    const adminClient = new pg.Client({ connectionString: admin });
+    await adminClient.connect();
+    await adminClient.query(`CREATE DATABASE ${name}`);
+    await adminClient.end();
+  }
+  if (opts.keep || existing !== null) console.log(`database ${name} is kept`);
   const dbUrl = new URL(admin);
   dbUrl.pathname = `/${name}`;
   const databaseUrl = dbUrl.toString();
@@ -121,6 +135,7 @@ async function main() {
   const cleanups = [
     () => rmSync(work, { recursive: true, force: true }),
     async () => {
+      if (opts.keep || existing !== null) return;
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -160,7 +175,7 @@ async function main() {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     let t = Date.now();
-    await seedSearchDataset(db, { papers: Number(opts.papers) });
+    if (existing === null) await seedSearchDataset(db, { papers: Number(opts.papers) });
     const seeded = Date.now();
     await db.query('VACUUM ANALYZE subjects, past_papers, variants, document_texts, document_pages, search_words');
     console.log(
@@ -177,19 +192,25 @@ async function main() {
 
     // The same product with its read cache off: every answer computed, as the baseline computes it.
     const uncached = await startBff({ DOCUMENT_TEXT_WORKER: 'false', READ_CACHE_MB: '0' });
-    // The baseline: the BFF's own SearchService (bff/dist/search/) from node:http + pg.
-    const baseline = await new Promise((res, rej) => {
-      const child = fork(join(ROOT, 'bench/lib/search-baseline.mjs'), [], {
-        env: { ...process.env, DATABASE_URL: databaseUrl },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The baseline: the BFF's own SearchService (bff/dist/search/) from node:http + pg; with --before, the same
+    // server running an earlier build's SearchService on the same database.
+    const startBaseline = (/** @type {string | undefined} */ dist) =>
+      new Promise((res, rej) => {
+        const child = fork(join(ROOT, 'bench/lib/search-baseline.mjs'), [], {
+          env: { ...process.env, DATABASE_URL: databaseUrl, ...(dist ? { SEARCH_SERVICE_DIST: resolve(dist) } : {}) },
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        });
+        child.once('message', (/** @type {any} */ m) =>
+          m.type === 'ready' ? res({ child, port: m.port }) : rej(new Error('the baseline did not start')),
+        );
+        child.once('exit', (code) => rej(new Error(`baseline exited ${code}`)));
+      }).then((r) => {
+        const started = /** @type {{ child: import('node:child_process').ChildProcess; port: number }} */ (r);
+        cleanups.unshift(() => void started.child.kill('SIGTERM'));
+        return `http://127.0.0.1:${started.port}`;
       });
-      child.once('message', (/** @type {any} */ m) =>
-        m.type === 'ready' ? res({ child, port: m.port }) : rej(new Error('the baseline did not start')),
-      );
-      child.once('exit', (code) => rej(new Error(`baseline exited ${code}`)));
-    }).then((r) => /** @type {{ child: import('node:child_process').ChildProcess; port: number }} */ (r));
-    cleanups.unshift(() => void baseline.child.kill('SIGTERM'));
-    const baseUrl = `http://127.0.0.1:${baseline.port}`;
+    const baseUrl = await startBaseline(undefined);
+    const beforeUrl = opts.before ? await startBaseline(opts.before) : null;
 
     const mixes = await searchQueries(db);
     const kinds = /** @type {const} */ (['code', 'subject', 'word']);
@@ -200,20 +221,21 @@ async function main() {
     const explained = [];
     for (const q of samples.filter((s) => s !== undefined)) explained.push(await explainSearch(db, q));
 
-    /** @type {Array<{ kind: string; base: Figure[]; uncached: Figure[]; cached: Figure[]; statements: number }>} */
+    /** @type {Array<{ kind: string; base: Figure[]; uncached: Figure[]; cached: Figure[]; before: Figure[]; statements: number }>} */
     const rows = [];
     for (const kind of kinds) {
       const queries = mixes[kind];
       const productPaths = queries.map((q) => `/backend/api/search?q=${encodeURIComponent(q)}`);
       const basePaths = queries.map((q) => `/search?q=${encodeURIComponent(q)}`);
-      /** @type {{ kind: string; base: Figure[]; uncached: Figure[]; cached: Figure[]; statements: number }} */
-      const row = { kind, base: [], uncached: [], cached: [], statements: 0 };
+      /** @type {{ kind: string; base: Figure[]; uncached: Figure[]; cached: Figure[]; before: Figure[]; statements: number }} */
+      const row = { kind, base: [], uncached: [], cached: [], before: [], statements: 0 };
       await fetch(`${baseUrl}/stats`);
       for (let round = 0; round < ROUNDS; round++) {
         // In turns, so that a drift of the machine's load favours no side.
         row.base.push(await drive(baseUrl, CONNECTIONS, DURATION, basePaths));
         row.uncached.push(await drive(uncached.url, CONNECTIONS, DURATION, productPaths));
         row.cached.push(await drive(bff.url, CONNECTIONS, DURATION, productPaths));
+        if (beforeUrl) row.before.push(await drive(beforeUrl, CONNECTIONS, DURATION, basePaths));
       }
       const stats = /** @type {{ statements: number; searches: number }} */ (
         await (await fetch(`${baseUrl}/stats`)).json()
@@ -223,47 +245,54 @@ async function main() {
       const b = best(row.base);
       const u = best(row.uncached);
       const c = best(row.cached);
+      const was = row.before.length ? best(row.before) : null;
       console.log(
-        `bench search ${kind}: computed ${u.rps.toFixed(0)} req/s p99 ${u.p99} ms, cached ${c.rps.toFixed(0)} req/s p99 ${c.p99} ms (baseline ${b.rps.toFixed(0)} req/s, p99 ${b.p99} ms; ratio ${(u.rps / b.rps).toFixed(2)}); ${row.statements.toFixed(2)} statements per query`,
+        `bench search ${kind}: computed ${u.rps.toFixed(0)} req/s p99 ${u.p99} ms, cached ${c.rps.toFixed(0)} req/s p99 ${c.p99} ms (baseline ${b.rps.toFixed(0)} req/s, p99 ${b.p99} ms; ratio ${(u.rps / b.rps).toFixed(2)}${was ? `; before: ${was.rps.toFixed(0)} req/s, p99 ${was.p99} ms, baseline/before ${(b.rps / was.rps).toFixed(2)}` : ''}); ${row.statements.toFixed(2)} statements per query`,
       );
     }
 
-    // Extraction: 1,000 real PDFs (4 pages each) given to 1,000 documents, read by the BFF's worker while the
-    // API is under load; the same load before, for its p99 without the reindex.
-    t = Date.now();
-    const files = await Promise.all(Array.from({ length: 20 }, (_, i) => pdf(i)));
-    for (let i = 0; i < REINDEX_DOCUMENTS; i++)
-      writeFileSync(join(uploadDir, 'papers', `r${i}.pdf`), files[i % files.length] ?? Buffer.alloc(0));
-    bff.child.kill('SIGTERM');
-    uncached.child.kill('SIGTERM');
-    await new Promise((r) => bff.child.once('exit', r));
-    const bff2 = await startBff({ DOCUMENT_TEXT_POLL_MS: '200' });
-    const wordPaths = (/** @type {number} */ page) =>
-      mixes.word.map((q) => `/backend/api/search?q=${encodeURIComponent(q)}&page=${page}`);
-    const quietAgain = await drive(bff2.url, CONNECTIONS, DURATION, wordPaths(3));
-    // 1,000 documents get new files: the triggers drop their pages and enqueue them.
-    await db.query(
-      `UPDATE variants SET document_path = 'papers/r' || (rn - 1) || '.pdf'
-         FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM variants ORDER BY id LIMIT $1) x WHERE variants.id = x.id`,
-      [REINDEX_DOCUMENTS],
-    );
-    const started = Date.now();
-    const during = await drive(bff2.url, CONNECTIONS, DURATION, wordPaths(4));
-    let left = REINDEX_DOCUMENTS;
-    while (left > 0 && Date.now() - started < 600_000) {
-      left = (await db.query(`SELECT count(*)::int AS n FROM document_texts WHERE status IN ('pending', 'working')`))
-        .rows[0].n;
-      if (left > 0) await new Promise((r) => setTimeout(r, 500));
-    }
-    const extractionSeconds = (Date.now() - started) / 1000;
-    const extracted = (
-      await db.query(`SELECT count(*)::int AS docs, coalesce(sum(page_count), 0)::int AS pages FROM document_texts
-                       WHERE file_path LIKE 'papers/r%' AND status = 'done'`)
-    ).rows[0];
-    const pagesPerSecond = extracted.pages / extractionSeconds;
-    console.log(
-      `bench extraction: ${extracted.docs} documents, ${extracted.pages} pages in ${extractionSeconds.toFixed(1)} s under load (${pagesPerSecond.toFixed(0)} pages/s); API p99 ${quietAgain.p99} ms before, ${during.p99} ms during`,
-    );
+    const extraction = opts['no-extraction']
+      ? null
+      : await (async () => {
+          // Extraction: 1,000 real PDFs (4 pages each) given to 1,000 documents, read by the BFF's worker while the
+          // API is under load; the same load before, for its p99 without the reindex.
+          t = Date.now();
+          const files = await Promise.all(Array.from({ length: 20 }, (_, i) => pdf(i)));
+          for (let i = 0; i < REINDEX_DOCUMENTS; i++)
+            writeFileSync(join(uploadDir, 'papers', `r${i}.pdf`), files[i % files.length] ?? Buffer.alloc(0));
+          bff.child.kill('SIGTERM');
+          uncached.child.kill('SIGTERM');
+          await new Promise((r) => bff.child.once('exit', r));
+          const bff2 = await startBff({ DOCUMENT_TEXT_POLL_MS: '200' });
+          const wordPaths = (/** @type {number} */ page) =>
+            mixes.word.map((q) => `/backend/api/search?q=${encodeURIComponent(q)}&page=${page}`);
+          const quietAgain = await drive(bff2.url, CONNECTIONS, DURATION, wordPaths(3));
+          // 1,000 documents get new files: the triggers drop their pages and enqueue them.
+          await db.query(
+            `UPDATE variants SET document_path = 'papers/r' || (rn - 1) || '.pdf'
+             FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM variants ORDER BY id LIMIT $1) x WHERE variants.id = x.id`,
+            [REINDEX_DOCUMENTS],
+          );
+          const started = Date.now();
+          const during = await drive(bff2.url, CONNECTIONS, DURATION, wordPaths(4));
+          let left = REINDEX_DOCUMENTS;
+          while (left > 0 && Date.now() - started < 600_000) {
+            left = (
+              await db.query(`SELECT count(*)::int AS n FROM document_texts WHERE status IN ('pending', 'working')`)
+            ).rows[0].n;
+            if (left > 0) await new Promise((r) => setTimeout(r, 500));
+          }
+          const extractionSeconds = (Date.now() - started) / 1000;
+          const extracted = (
+            await db.query(`SELECT count(*)::int AS docs, coalesce(sum(page_count), 0)::int AS pages FROM document_texts
+                           WHERE file_path LIKE 'papers/r%' AND status = 'done'`)
+          ).rows[0];
+          const pagesPerSecond = extracted.pages / extractionSeconds;
+          console.log(
+            `bench extraction: ${extracted.docs} documents, ${extracted.pages} pages in ${extractionSeconds.toFixed(1)} s under load (${pagesPerSecond.toFixed(0)} pages/s); API p99 ${quietAgain.p99} ms before, ${during.p99} ms during`,
+          );
+          return { extracted, extractionSeconds, pagesPerSecond, quietAgain, during };
+        })();
     await db.end();
 
     writeFileSync(
@@ -275,18 +304,40 @@ async function main() {
         rows,
         mixes,
         explained,
-        extracted,
-        extractionSeconds,
-        pagesPerSecond,
-        quietAgain,
-        during,
+        extraction,
         loadAtStart,
+        existing,
       }),
     );
     console.log('Wrote bench/results/search.md');
   } finally {
     for (const step of cleanups) await Promise.resolve(step()).catch(() => undefined);
   }
+}
+
+/**
+ * With --before: the earlier build's search and this one's, each from the same bare server on the same database in
+ * the same run (the ratio is this build's over the earlier one's).
+ * @param {any[]} rows
+ */
+function beforeAfter(rows) {
+  if (!rows.some((row) => row.before.length > 0)) return [];
+  const f = (/** @type {Figure} */ x) => `${x.rps.toFixed(0)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms`;
+  return [
+    '## Before and after (issue 25)',
+    '',
+    "The same bare server (bench/lib/search-baseline.mjs) runs the earlier build's SearchService (`--before`: main before issue 25, its SQL on this database) and this build's (the baseline above), in turns in the same run; the product computing every answer is this build behind the BFF.",
+    '',
+    '| Queries | Before (earlier build) | After (this build) | Throughput after / before | Product computing every answer | p99 < 100 ms |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => {
+      const was = best(row.before);
+      const now = best(row.base);
+      const u = best(row.uncached);
+      return `| ${row.kind} | ${f(was)} | ${f(now)} | ${(now.rps / was.rps).toFixed(2)} | ${f(u)} | ${u.p99 < 100 ? 'met' : '**not met**'} |`;
+    }),
+    '',
+  ];
 }
 
 /** The run with the most requests per second. @param {Figure[]} figures */
@@ -298,11 +349,11 @@ function report(r) {
   const f = (/** @type {Figure} */ x) => `${x.rps.toFixed(0)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms`;
   const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : '**not met**');
   const lines = [
-    '# Search benchmark (issue 15)',
+    '# Search benchmark (issues 15 and 25)',
     '',
-    `Run ${new Date().toISOString()} on ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GB; PostgreSQL at ${new URL(r.admin).host}; ${CONNECTIONS} connections, ${DURATION} s per figure after a 2 s warm-up, ${ROUNDS} rounds in turns (best round shown); \`node bench/search.mjs\`. Load average (1, 5, 15 min) at the start: ${r.loadAtStart}.`,
+    `Run ${new Date().toISOString()} on ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GB; PostgreSQL at ${new URL(r.admin).host}; ${CONNECTIONS} connections, ${DURATION} s per figure after a 2 s warm-up, ${ROUNDS} rounds in turns (best round shown); \`node bench/search.mjs${opts.before ? ' --before …' : ''}\`. Load average (1, 5, 15 min) at the start: ${r.loadAtStart}.`,
     '',
-    `Data set (bench/lib/search-dataset.mjs): ${r.counts.subjects} subjects, ${r.counts.papers.toLocaleString('en-US')} papers (one per subject, year and session), ${r.counts.documents.toLocaleString('en-US')} documents, ${r.counts.pages.toLocaleString('en-US')} pages of about 150 words drawn with Zipf's law from 3,400 words (made with set-based SQL and VACUUM ANALYZE in ${r.seedSeconds.toFixed(0)} s).`,
+    `Data set (bench/lib/search-dataset.mjs): ${r.counts.subjects} subjects, ${r.counts.papers.toLocaleString('en-US')} papers (one per subject, year and session), ${r.counts.documents.toLocaleString('en-US')} documents, ${r.counts.pages.toLocaleString('en-US')} pages of about 150 words drawn with Zipf's law from 3,400 words (${r.existing ? `made by an earlier run and kept (\`--database\`), vacuumed again in ${r.seedSeconds.toFixed(0)} s` : `made with set-based SQL and VACUUM ANALYZE in ${r.seedSeconds.toFixed(0)} s`}).`,
     '',
     "Three servers answer the same queries: the **baseline**, a bare node:http + pg server running the BFF's compiled SearchService (the same parser and the same SQL statements, in the same order: bench/lib/search-baseline.mjs); the **product computing every answer** (the BFF with READ_CACHE_MB=0), which is what the throughput ratio compares; and the **product as deployed** (its read cache on: the mixes cycle through 600 distinct queries, so after the first pass most answers come from memory).",
     '',
@@ -315,11 +366,12 @@ function report(r) {
       return `| ${row.kind} (${r.mixes[row.kind].length} distinct) | ${row.statements.toFixed(2)} | ${f(b)} | ${f(u)} | ${(u.rps / b.rps).toFixed(2)} ${verdict(u.rps / b.rps >= 0.7)} | ${verdict(u.p99 < 100)} | ${f(c)} (ratio ${(c.rps / b.rps).toFixed(2)}) | ${verdict(c.p99 < 100)} | ${u.loadBefore} → ${u.loadAfter} |`;
     }),
     '',
+    ...beforeAfter(r.rows),
     'Every round (req/s, p99 ms):',
     '',
     ...r.rows.map(
       (/** @type {any} */ row) =>
-        `- ${row.kind}: baseline ${row.base.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}; computed ${row.uncached.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}; cached ${row.cached.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}${[...row.base, ...row.uncached, ...row.cached].some((/** @type {Figure} */ x) => x.errors) ? ' (errors!)' : ''}`,
+        `- ${row.kind}: baseline ${row.base.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}; computed ${row.uncached.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}; cached ${row.cached.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}${row.before.length ? `; before ${row.before.map((/** @type {Figure} */ x) => `${x.rps.toFixed(0)}/${x.p99}`).join(', ')}` : ''}${[...row.base, ...row.uncached, ...row.cached, ...row.before].some((/** @type {Figure} */ x) => x.errors) ? ' (errors!)' : ''}`,
     ),
     '',
     'Queries: codes of papers that exist as students type them (`9702_s23_qp_12`, `9702/12/M/J/23`, `9702 s23 ms 12`, `9702 may june 2023 paper 1`, `wph11 oct nov 2021 paper 1`), one in six naming a variant or a year the library does not have (answered by relaxing); subjects with a year and sometimes a session (`igcse chemistry 2011 oct nov`); one or two subject terms, sometimes with a common word, one in twenty with a typo (`photosynthesis`, `enzyme activity`, `density scholars`).',
@@ -335,11 +387,15 @@ function report(r) {
       ),
     ),
     '',
-    '## Extraction',
-    '',
-    `The BFF's worker (pdfjs in a child process at nice 19, one document at a time, while ${CONNECTIONS} connections search): ${r.extracted.docs} documents, ${r.extracted.pages} pages in ${r.extractionSeconds.toFixed(1)} s = **${r.pagesPerSecond.toFixed(0)} pages/s**.`,
-    '',
-    `Word-query p99 of the same BFF (cache on) before the reindex: ${r.quietAgain.p99} ms (${r.quietAgain.rps.toFixed(0)} req/s, load ${r.quietAgain.loadBefore} → ${r.quietAgain.loadAfter}); during the reindex: ${r.during.p99} ms (${r.during.rps.toFixed(0)} req/s, load ${r.during.loadBefore} → ${r.during.loadAfter}).`,
+    ...(r.extraction === null
+      ? ['## Extraction', '', 'Not measured in this run (`--no-extraction`).']
+      : [
+          '## Extraction',
+          '',
+          `The BFF's worker (pdfjs in a child process at nice 19, one document at a time, while ${CONNECTIONS} connections search): ${r.extraction.extracted.docs} documents, ${r.extraction.extracted.pages} pages in ${r.extraction.extractionSeconds.toFixed(1)} s = **${r.extraction.pagesPerSecond.toFixed(0)} pages/s**.`,
+          '',
+          `Word-query p99 of the same BFF (cache on) before the reindex: ${r.extraction.quietAgain.p99} ms (${r.extraction.quietAgain.rps.toFixed(0)} req/s, load ${r.extraction.quietAgain.loadBefore} → ${r.extraction.quietAgain.loadAfter}); during the reindex: ${r.extraction.during.p99} ms (${r.extraction.during.rps.toFixed(0)} req/s, load ${r.extraction.during.loadBefore} → ${r.extraction.during.loadAfter}).`,
+        ]),
   ];
   return `${lines.join('\n')}\n`;
 }

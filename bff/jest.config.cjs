@@ -61,6 +61,7 @@ const PGLITE_SET = [
   // extensions and the background reader: full-text search, trigrams, page pictures
   'search',
   'search-bounds',
+  'search-relevance',
   'document-previews',
   // the change feed (LISTEN/NOTIFY) behind the read cache and the renderer's versions stream
   'read-cache',

@@ -10,8 +10,11 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 
 const require = createRequire(import.meta.url);
-// A computed path keeps the type checker out of the BFF's build output.
-const BFF_DIST = '../../bff/dist/';
+// A computed path keeps the type checker out of the BFF's build output. SEARCH_SERVICE_DIST: another build's dist
+// folder (an earlier commit's, for a before/after figure in one run: bench/search.mjs --before).
+const BFF_DIST = process.env.SEARCH_SERVICE_DIST
+  ? `${process.env.SEARCH_SERVICE_DIST.replace(/\/$/, '')}/`
+  : '../../bff/dist/';
 /**
  * @typedef {{ query: (sql: string, params: unknown[]) => Promise<unknown[]> }} Statements
  * @type {{ SearchService: new (db: { session: (work: (db: Statements) => Promise<unknown>) => Promise<unknown> }) => { search: (q: Record<string, unknown>) => Promise<unknown> } }}

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import type { AppConfig } from '../src/config/app-config';
 import { SearchService } from '../src/search/search.service';
 import { SEARCH_BUSY, SEARCH_TOO_COSTLY } from '../src/search/search-gate';
 import { TOO_MANY_SEARCHES } from '../src/rate-limit/public-read-limiter';
@@ -191,9 +192,11 @@ describe(`search bounds (${dbTarget()})`, () => {
       await direct.connect();
       let unboundedMs: number;
       try {
-        const service = new SearchService({
-          session: (work) => work({ query: async (sql, params) => (await direct.query(sql, params)).rows }),
-        });
+        // Every page a candidate here too (the service's own default is a small cap).
+        const service = new SearchService(
+          { session: (work) => work({ query: async (sql, params) => (await direct.query(sql, params)).rows }) },
+          { search: { maxCandidatePages: 1_000_000 } } as AppConfig,
+        );
         const started = performance.now();
         const answer = await service.search({ q: COMMON_WORD });
         unboundedMs = performance.now() - started;

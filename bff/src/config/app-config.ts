@@ -323,7 +323,7 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   concurrency: null,
   queueLength: 16,
   queueWaitMs: 2000,
-  maxCandidatePages: 5000,
+  maxCandidatePages: 200,
 };
 
 /** The bucket of STORAGE=s3 (and of the copy command). Credentials stay here and in the S3 client: never logged. */

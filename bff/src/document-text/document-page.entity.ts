@@ -4,6 +4,8 @@ import type { DocumentText } from './document-text.entity';
 /** The text of one page of a document, and its tsvector for full-text search. */
 @Entity({ name: 'document_pages' })
 @Index('document_pages_tsv_idx', { synchronize: false }) // USING gin (tsv)
+@Index('document_pages_tsv_16_idx', { synchronize: false }) // USING gin (tsv) WHERE document_text_id % 16 = 0 (search's candidate slices)
+@Index('document_pages_tsv_256_idx', { synchronize: false }) // USING gin (tsv) WHERE document_text_id % 256 = 0
 export class DocumentPage {
   @PrimaryColumn({ name: 'document_text_id', type: 'int', primaryKeyConstraintName: 'document_pages_pkey' })
   documentTextId!: number;

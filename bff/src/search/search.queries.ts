@@ -36,7 +36,7 @@ export interface SearchPlan {
  * ("question") would otherwise cost a rank for each of hundreds of thousands of pages. Rarer words, what students
  * look for, are ranked in full. The default of SEARCH_MAX_CANDIDATES.
  */
-export const MAX_CANDIDATE_PAGES = 5000;
+export const MAX_CANDIDATE_PAGES = 200;
 
 /** Up to this many filtered documents, a word query reads their pages by key rather than every page with the words. */
 const FEW_DOCUMENTS = 200;
@@ -46,6 +46,51 @@ export const HEADLINE_OPTIONS =
   'StartSel=\u0001, StopSel=\u0002, MaxWords=28, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "';
 
 type Param = (value: unknown) => string;
+
+/**
+ * The text a snippet is made from: ts_headline parses all it is given (about as costly as to_tsvector), so a page
+ * is cut to the few hundred characters around the first word of the query found as typed, from a whole word on
+ * (the snippet shows at most 28 words); a page where no word is found as typed (another form of it: "densities") is
+ * given whole. The longer the pages, the more this saves (150-word pages: about a quarter of the headline's time).
+ */
+function snippetText(plan: SearchPlan, param: Param): string {
+  const words = (plan.text ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  if (words.length === 0) return 'pg.body';
+  const at = `(SELECT min(nullif(strpos(lower(pg.body), w), 0)) FROM unnest(${param(words)}::text[]) AS w)`;
+  // The window from a whole word to a whole word: a cut word at either end is left out (strpos and reverse: a
+  // regular expression anchored at the end cost more than the headline it saves).
+  const window = `translate(substr(pg.body, a.start, ${SNIPPET_LENGTH}), E'\\n\\r\\t', '   ')`;
+  const lead = `CASE WHEN a.start > 1 THEN substr(w.text, strpos(w.text, ' ') + 1) ELSE w.text END`;
+  return `(SELECT CASE WHEN a.start IS NULL THEN pg.body
+                  WHEN a.start + ${SNIPPET_LENGTH} > length(pg.body) THEN l.text
+                  ELSE left(l.text, length(l.text) - strpos(reverse(l.text), ' ')) END
+             FROM (SELECT greatest(1, ${at} - ${SNIPPET_BEFORE}) AS start) a
+                  CROSS JOIN LATERAL (SELECT ${window} AS text) w
+                  CROSS JOIN LATERAL (SELECT ${lead} AS text) l)`;
+}
+
+/** Characters kept before the first word found, and in all, for a snippet (28 words either side fit). */
+const SNIPPET_BEFORE = 200;
+const SNIPPET_LENGTH = 600;
+
+/**
+ * The pages with the words, slice by slice: the documents whose id is a multiple of 256, then of 16, then the
+ * rest (partial GIN indexes of each slice: migration 1766800000000). Under the candidate LIMIT, a slice is read only
+ * while the ones before it gave too few pages, so a word on most pages reads a 256th of its index entries; a rare
+ * word reads every slice, each small. `select` gives the pages of one slice, with the slice's condition.
+ */
+function candidatePages(select: (slice: string) => string): string {
+  return [
+    'pg.document_text_id % 256 = 0',
+    'pg.document_text_id % 16 = 0 AND pg.document_text_id % 256 <> 0',
+    'pg.document_text_id % 16 <> 0',
+  ]
+    .map((slice) => `(${select(slice)})`)
+    .join('\n      UNION ALL ');
+}
 
 /** The candidate cap as SQL text: a whole number of at least 1, whatever the plan says. */
 const candidateLimit = (plan: SearchPlan): number =>
@@ -150,13 +195,14 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
   if (query !== null) {
     // With filters, the candidate pages are those of the filtered documents, found the cheaper way for their number
     // (decided when the statement runs: the branch whose one-time filter is false is never executed). A few
-    // documents: their pages by primary key ("9702 2019 density": 1.5 ms). Many: the pages with the words (GIN),
-    // each kept when its document passes the filters (read by key), until MAX_CANDIDATE_PAGES ("igcse density",
-    // 10,857 documents: 650 ms when PostgreSQL, misled by a CTE's estimate, read every chosen document's pages).
+    // documents: their pages by primary key ("9702 2019 density": 1.5 ms). Many: the pages with the words (GIN,
+    // slice by slice), each kept when its document is one of those chosen (a hashed set, not a join with the
+    // catalogue: that read all 30,000 rows), until MAX_CANDIDATE_PAGES ("igcse density", 10,857 documents: 650 ms
+    // when PostgreSQL, misled by a CTE's estimate, read every chosen document's pages).
     // The query expression itself (not the q CTE): PostgreSQL then estimates and uses the GIN like for a constant.
     const pages = (extra: string) => `
       SELECT pg.document_text_id, pg.page, pg.tsv FROM document_pages pg WHERE pg.tsv @@ ${query} ${extra}`;
-    let candidates = pages('');
+    let candidates = candidatePages((slice) => pages(`AND ${slice}`));
     if (filtered) {
       ctes.push(`
         chosen AS MATERIALIZED (
@@ -164,9 +210,7 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
       const few = `(SELECT count(*) FROM chosen) <= ${FEW_DOCUMENTS}`;
       candidates = `${pages(`AND ${few} AND pg.document_text_id = ANY(ARRAY(SELECT id FROM chosen))`)}
       UNION ALL
-      SELECT pg.document_text_id, pg.page, pg.tsv
-        FROM document_pages pg JOIN document_texts d ON d.id = pg.document_text_id JOIN subjects s ON s.id = d.subject_id
-       WHERE pg.tsv @@ ${query} AND NOT ${few} AND ${where.join(' AND ')}`;
+      ${candidatePages((slice) => pages(`AND ${slice} AND NOT ${few} AND pg.document_text_id IN (SELECT id FROM chosen)`))}`;
     }
     ctes.push(`
       hits AS (
@@ -229,7 +273,7 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
                  'year', s.year, 'session', s.session, 'variant_name', s.variant_name,
                  'paper_number', s.paper_number, 'linked_document_id', s.linked_document_id,
                  'document_type', s.document_type, 'page', s.page, 'score', s.score,
-                 'headline', (SELECT ts_headline('english', pg.body, q.query, ${headline})
+                 'headline', (SELECT ts_headline('english', ${snippetText(plan, param)}, q.query, ${headline})
                                 FROM document_pages pg, q
                                WHERE s.page IS NOT NULL AND pg.document_text_id = s.document_id AND pg.page = s.page))
                ORDER BY ${resultOrder('s', query !== null ? 's.paper_score' : null)}), '[]')
@@ -292,17 +336,32 @@ export interface SearchSqlAnswer {
 
 /**
  * Before a search with free words, for each word: whether it gives a lexeme at all (a stop word gives none),
- * whether any document has it (the words table: one index lookup), and the subjects whose name it resembles (pg_trgm word similarity: "phsyics").
+ * whether the words table knows it (one index lookup), whether any page has it at all (`in_text`: the words table,
+ * else a probe of the pages' index: the table keeps letter words of 4+ as written, not digits, short words or
+ * other forms of a word), the subjects whose name has it as a whole word ("geology" and "7123" of "Feature Geology
+ * 7123"), and the subjects whose name it resembles (pg_trgm word similarity: "phsyics"). `$2`, when not null, is
+ * a subject code the parser read: it comes last, as one more word, with `code_found` saying whether a subject has
+ * that code (a code that names none is read as a word).
  */
 export const UNDERSTAND_WORDS_SQL = `
   SELECT w.word, numnode(plainto_tsquery('english', w.word)) > 0 AS has_lexeme,
-         EXISTS (SELECT 1 FROM search_words sw WHERE sw.word = lower(w.word)) AS in_documents,
+         k.known AS in_documents,
+         CASE WHEN k.known THEN true
+              WHEN numnode(plainto_tsquery('english', w.word)) = 0 THEN false
+              ELSE EXISTS (SELECT 1 FROM document_pages pg WHERE pg.tsv @@ plainto_tsquery('english', w.word)) END
+           AS in_text,
+         (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'code', s.code, 'level', s.level)
+                                   ORDER BY s.id), '[]')
+            FROM subjects s
+           WHERE regexp_split_to_array(lower(s.name), '[^[:alnum:]]+') @> ARRAY[lower(w.word)]) AS name_subjects,
          (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'code', s.code, 'level', s.level,
                                                      'similarity', s.similarity)
                                    ORDER BY s.similarity DESC, s.name), '[]')
             FROM (SELECT s.*, word_similarity(lower(w.word), lower(s.name)) AS similarity FROM subjects s) s
-           WHERE s.similarity >= 0.3) AS subjects
-    FROM unnest($1::text[]) WITH ORDINALITY AS w(word, n)
+           WHERE s.similarity >= 0.3) AS subjects,
+         $2::text IS NOT NULL AND EXISTS (SELECT 1 FROM subjects s WHERE lower(s.code) = lower($2::text)) AS code_found
+    FROM unnest($1::text[] || ARRAY(SELECT $2::text WHERE $2::text IS NOT NULL)) WITH ORDINALITY AS w(word, n)
+         CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words sw WHERE sw.word = lower(w.word)) AS known) k
    ORDER BY w.n`;
 
 /** Words of the documents that resemble a word that found nothing ("did you mean"). */

@@ -120,7 +120,10 @@ export class InterpretedQueryView {
   @ApiProperty({ description: 'The query as received' })
   query!: string;
 
-  @ApiProperty({ type: [InterpretedSubjectView], description: 'Subjects named by code, name, short form or a typo' })
+  @ApiProperty({
+    type: [InterpretedSubjectView],
+    description: 'Subjects named by code, name, short form, words of their name or a typo',
+  })
   subjects!: InterpretedSubjectView[];
 
   @ApiProperty({ enum: LEVELS, isArray: true })
@@ -153,7 +156,7 @@ export class InterpretedQueryView {
   @ApiProperty({
     type: [String],
     description:
-      'Parts of the query left out because nothing matched all of it (paper, document_type, session, year, all_words)',
+      'Parts of the query left out because nothing matched all of it (paper, document_type, session, year, all_words), and words left out in quotes (“xyzzy”: found on no page and in no subject name, or, when nothing matched with them, every word)',
   })
   relaxed!: string[];
 }

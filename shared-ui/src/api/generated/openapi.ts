@@ -1155,7 +1155,7 @@ export type components = {
         InterpretedQueryView: {
             /** @description The query as received */
             query: string;
-            /** @description Subjects named by code, name, short form or a typo */
+            /** @description Subjects named by code, name, short form, words of their name or a typo */
             subjects: components["schemas"]["InterpretedSubjectView"][];
             levels: ("cambridge-o-levels" | "cambridge-a-levels" | "cambridge-igcse" | "edexcel-o-levels" | "edexcel-a-levels" | "edexcel-igcse" | "cbc-primary" | "cbc-secondary" | "other" | "vocational")[];
             year: number | null;
@@ -1173,7 +1173,7 @@ export type components = {
             words: string[];
             /** @description Typos read as what they most resemble */
             corrections: components["schemas"]["SearchCorrectionView"][];
-            /** @description Parts of the query left out because nothing matched all of it (paper, document_type, session, year, all_words) */
+            /** @description Parts of the query left out because nothing matched all of it (paper, document_type, session, year, all_words), and words left out in quotes (“xyzzy”: found on no page and in no subject name, or, when nothing matched with them, every word) */
             relaxed: string[];
         };
         SearchAnswerView: {
