@@ -62,6 +62,7 @@ const PGLITE_SET = [
   'search',
   'search-bounds',
   'document-previews',
+  'pdf-reader-bounds',
   // the change feed (LISTEN/NOTIFY) behind the read cache and the renderer's versions stream
   'read-cache',
   'internal-versions',
