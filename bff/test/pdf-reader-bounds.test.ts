@@ -155,13 +155,13 @@ describe('the PDF reader, bounded', () => {
     expect(preview!.width).toBe(720);
   });
 
-  it('kills a reader over its time, fails the file once with why, and never reads it again', async () => {
+  it('kills a reader over its processor time, fails the file once with why, and never reads it again', async () => {
     const { paperId, rowId } = await uploadPaper(textBomb, 2003);
     const indexer = indexerWith({ timeoutMs: 1000 });
     expect(await workOn(indexer)).toMatchObject({ documents: 1, failed: 1 });
     const row = await readingOf(rowId);
     expect(row).toMatchObject({ status: 'failed', attempts: 1, page_count: null });
-    expect(row.last_error).toBe('Reading the file took longer than 1 s: the reader was stopped');
+    expect(row.last_error).toBe('Reading the file took more than 1 s of processor time: the reader was stopped');
     // Not due again, however often the queue is looked at.
     expect(await workOn(indexer)).toMatchObject({ documents: 0 });
     expect(await workOn(indexerWith())).toMatchObject({ documents: 0 });

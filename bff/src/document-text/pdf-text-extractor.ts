@@ -23,8 +23,15 @@ const PERMANENT_ERRORS = new Set([
   'UnknownErrorException',
   'MissingPDFException',
 ]);
-/** One file may take this long; a file that takes longer is given up (the process is killed). */
+/**
+ * One file may take this much processor time (the process runs at nice 19: on a busy machine its wall-clock time says
+ * little), and at most WALL_TIME_FACTOR times as long on the clock (where /proc cannot tell processor time, that
+ * bound alone). A file over either is given up (the process is killed).
+ */
 export const DEFAULT_READ_TIMEOUT_MS = 60_000;
+const WALL_TIME_FACTOR = 4;
+/** Linux's clock ticks per second in /proc/PID/stat (USER_HZ: 100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100;
 /** The process may hold this much memory (resident: its heap, and the buffers outside it that pictures take). */
 export const DEFAULT_READ_MEMORY_MB = 512;
 /**
@@ -33,8 +40,8 @@ export const DEFAULT_READ_MEMORY_MB = 512;
  * stops at the first bound reached; what was read is kept and the document is marked capped.
  */
 export const TEXT_BOUNDS = { maxPages: 2000, maxPageChars: 20_000, maxDocumentChars: 2_000_000 } as const;
-/** How often the process's resident memory is looked at (Linux: /proc/PID/status). */
-const MEMORY_CHECK_MS = 200;
+/** How often the process's resident memory and processor time are looked at (Linux: /proc/PID/status and stat). */
+const USAGE_CHECK_MS = 200;
 /** The process exits after this long without work (it holds pdfjs: tens of MB). */
 const IDLE_EXIT_MS = 30_000;
 
@@ -75,18 +82,28 @@ interface WorkerMessage {
 }
 
 export interface ExtractorLimits {
-  /** One file may take this long (ms); then the process is killed and the file failed. */
+  /**
+   * One file may take this much processor time (ms), and WALL_TIME_FACTOR times as long on the clock; then the
+   * process is killed and the file failed.
+   */
   timeoutMs: number;
   /** The process's resident memory bound (MB); over it the process is killed and the file failed. */
   memoryMb: number;
 }
 
-/** The resident memory of a process in MB, or null where /proc cannot tell (not Linux, or it has exited). */
-async function residentMb(pid: number): Promise<number | null> {
+/** A process's resident memory (MB) and processor time (ms), or null where /proc cannot tell (not Linux, or gone). */
+async function usageOf(pid: number): Promise<{ residentMb: number; cpuMs: number } | null> {
   try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const [status, stat] = await Promise.all([
+      readFile(`/proc/${pid}/status`, 'utf8'),
+      readFile(`/proc/${pid}/stat`, 'utf8'),
+    ]);
     const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : null;
+    // After the command name (in parentheses, which may hold spaces): state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    if (!kb || !Number.isFinite(ticks)) return null;
+    return { residentMb: Number(kb) / 1024, cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND };
   } catch {
     return null;
   }
@@ -102,16 +119,16 @@ interface Pending {
  * Reads the text of PDFs page by page in a child process at the lowest CPU priority (nice 19): extraction uses
  * the cores the API leaves idle, so a reindex does not slow the answers. One file at a time; the process starts on
  * the first file, is started again after a crash or a timeout, and exits when idle. Its time and memory are
- * bounded: a file that takes longer than `timeoutMs`, or makes the process hold more than `memoryMb` (looked at
- * every 200 ms; V8's heap is also capped below it), gets the process killed and fails for good: reading it again
- * would only do the same.
+ * bounded: a file that takes more than `timeoutMs` of processor time (or WALL_TIME_FACTOR times that on the clock),
+ * or makes the process hold more than `memoryMb` (both looked at every 200 ms; V8's heap is also capped below it),
+ * gets the process killed and fails for good: reading it again would only do the same.
  */
 export class PdfTextExtractor {
   private child: ChildProcess | undefined;
   private pending: Pending | undefined;
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | undefined;
-  private memoryTimer: NodeJS.Timeout | undefined;
+  private usageTimer: NodeJS.Timeout | undefined;
   private readonly limits: ExtractorLimits;
 
   constructor(limits: Partial<ExtractorLimits> = {}) {
@@ -128,16 +145,14 @@ export class PdfTextExtractor {
     const child = this.process();
     const id = this.nextId++;
     return new Promise<ExtractedDocument>((resolve, reject) => {
-      const timer = setTimeout(
-        () => this.stopReading(`Reading the file took longer than ${this.limits.timeoutMs / 1000} s`),
-        this.limits.timeoutMs,
-      );
+      const wallMs = this.limits.timeoutMs * WALL_TIME_FACTOR;
+      const timer = setTimeout(() => this.stopReading(`Reading the file took longer than ${wallMs / 1000} s`), wallMs);
       this.pending = { resolve, reject, timer };
-      this.watchMemory(child);
+      this.watchUsage(child);
       child.send({ id, path, bounds: TEXT_BOUNDS });
     }).finally(() => {
-      if (this.memoryTimer) clearInterval(this.memoryTimer);
-      this.memoryTimer = undefined;
+      if (this.usageTimer) clearInterval(this.usageTimer);
+      this.usageTimer = undefined;
       this.idleTimer = setTimeout(() => this.kill(), IDLE_EXIT_MS);
       this.idleTimer.unref();
     });
@@ -156,20 +171,32 @@ export class PdfTextExtractor {
     this.settle(undefined, new ExtractionError(`${why}: the reader was stopped`, true));
   }
 
-  /** Looks at the process's resident memory while a file is read (a heap limit does not bound picture buffers). */
-  private watchMemory(child: ChildProcess): void {
-    if (this.memoryTimer) clearInterval(this.memoryTimer);
+  /**
+   * Looks at the process's resident memory (a heap limit does not bound picture buffers) and the processor time it
+   * has spent on this file while the file is read.
+   */
+  private watchUsage(child: ChildProcess): void {
+    if (this.usageTimer) clearInterval(this.usageTimer);
     let looking = false;
-    this.memoryTimer = setInterval(() => {
+    let startCpuMs: number | undefined;
+    const look = async (pid: number) => {
+      const usage = await usageOf(pid);
+      if (!usage || this.child !== child || !this.pending) return;
+      startCpuMs ??= usage.cpuMs;
+      if (usage.residentMb > this.limits.memoryMb)
+        this.stopReading(`Reading the file needed more than ${this.limits.memoryMb} MB of memory`);
+      else if (usage.cpuMs - startCpuMs > this.limits.timeoutMs)
+        this.stopReading(`Reading the file took more than ${this.limits.timeoutMs / 1000} s of processor time`);
+    };
+    if (child.pid) void look(child.pid);
+    this.usageTimer = setInterval(() => {
       if (looking || !child.pid) return;
       looking = true;
-      void residentMb(child.pid).then((mb) => {
+      void look(child.pid).finally(() => {
         looking = false;
-        if (mb !== null && mb > this.limits.memoryMb && this.child === child)
-          this.stopReading(`Reading the file needed more than ${this.limits.memoryMb} MB of memory`);
       });
-    }, MEMORY_CHECK_MS);
-    this.memoryTimer.unref();
+    }, USAGE_CHECK_MS);
+    this.usageTimer.unref();
   }
 
   private process(): ChildProcess {

@@ -89,7 +89,7 @@ describe('PDF bombs', () => {
         const text = files.find((f) => f.document === 'question-paper');
         const image = files.find((f) => f.document === 'mark-scheme');
         if (settled(text) && settled(image)) return { text: text!, image: image! };
-        if (Date.now() - started > 150_000) throw new Error(`not read in time: ${JSON.stringify(files)}`);
+        if (Date.now() - started > 200_000) throw new Error(`not read in time: ${JSON.stringify(files)}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     })();
@@ -119,7 +119,7 @@ describe('PDF bombs', () => {
     // The huge picture: read without it (its page's text kept), or failed with why; either way once.
     expect(image.reading!.attempts).toBe(1);
     if (image.reading!.status === 'done') expect(image.reading).toMatchObject({ pages_read: 1, capped: null });
-    else expect(image.reading!.note).toMatch(/memory|longer than/);
+    else expect(image.reading!.note).toMatch(/memory|longer than|processor time/);
 
     // Other requests kept answering, quickly: against their own quiet baseline, and a generous bound.
     for (const [quiet, busy] of [
@@ -138,5 +138,5 @@ describe('PDF bombs', () => {
     const later = await storedFiles();
     expect(later.find((f) => f.document === 'question-paper')!.reading).toEqual(text.reading);
     expect(later.find((f) => f.document === 'mark-scheme')!.reading).toEqual(image.reading);
-  }, 240_000);
+  }, 300_000);
 });
