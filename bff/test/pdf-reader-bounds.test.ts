@@ -161,7 +161,10 @@ describe('the PDF reader, bounded', () => {
     expect(await workOn(indexer)).toMatchObject({ documents: 1, failed: 1 });
     const row = await readingOf(rowId);
     expect(row).toMatchObject({ status: 'failed', attempts: 1, page_count: null });
-    expect(row.last_error).toBe('Reading the file took more than 1 s of processor time: the reader was stopped');
+    // Processor time, or on a machine too busy to give it one second in five, the clock.
+    expect(row.last_error).toMatch(
+      /^Reading the file took (more than 1 s of processor time|longer than 5 s): the reader was stopped$/,
+    );
     // Not due again, however often the queue is looked at.
     expect(await workOn(indexer)).toMatchObject({ documents: 0 });
     expect(await workOn(indexerWith())).toMatchObject({ documents: 0 });

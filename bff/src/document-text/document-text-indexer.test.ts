@@ -41,7 +41,8 @@ function recordingPool(supersededAfter = Number.POSITIVE_INFINITY) {
   return { pool: pool as unknown as Pool, statements };
 }
 
-const extractorOf = (document: ExtractedDocument) => ({ extract: async () => document }) as unknown as PdfTextExtractor;
+const extractorOf = (document: ExtractedDocument) =>
+  ({ extract: async () => document, longestReadMs: 300_000 }) as unknown as PdfTextExtractor;
 const files = {
   keyOf: (path: string) => path,
   withLocalFile: <T>(path: string, use: (p: string) => Promise<T>) => use(path),

@@ -12,7 +12,10 @@ export const MAX_EXTRACTION_ATTEMPTS = 5;
  */
 export const MAX_LEASED_ATTEMPTS = 2;
 const MAX_BACKOFF_MS = 6 * 60 * 60_000;
-/** A document taken by a process that died is taken again after this long. */
+/**
+ * A document taken by a process that died is taken again after this long (and never while a live reader may still
+ * be on it: at least a minute past the reader's longest read).
+ */
 const LEASE_MS = 10 * 60_000;
 
 /**
@@ -90,7 +93,7 @@ export class DocumentTextIndexer {
       maxAttempts: MAX_EXTRACTION_ATTEMPTS,
       retryBaseMs: options.retryBaseMs,
       maxBackoffMs: MAX_BACKOFF_MS,
-      leaseMs: LEASE_MS,
+      leaseMs: Math.max(LEASE_MS, extractor.longestReadMs + 60_000),
       maxLeasedAttempts: MAX_LEASED_ATTEMPTS,
     });
   }

@@ -29,7 +29,7 @@ const PERMANENT_ERRORS = new Set([
  * bound alone). A file over either is given up (the process is killed).
  */
 export const DEFAULT_READ_TIMEOUT_MS = 60_000;
-const WALL_TIME_FACTOR = 4;
+const WALL_TIME_FACTOR = 5;
 /** Linux's clock ticks per second in /proc/PID/stat (USER_HZ: 100 on every architecture Node runs on). */
 const CLOCK_TICKS_PER_SECOND = 100;
 /** The process may hold this much memory (resident: its heap, and the buffers outside it that pictures take). */
@@ -138,6 +138,11 @@ export class PdfTextExtractor {
     };
   }
 
+  /** The longest one file may take on the clock (ms). */
+  get longestReadMs(): number {
+    return this.limits.timeoutMs * WALL_TIME_FACTOR;
+  }
+
   /** The text of each page of the PDF at `path` (absolute), and page 1's picture. */
   extract(path: string): Promise<ExtractedDocument> {
     if (this.pending) return Promise.reject(new Error('PdfTextExtractor reads one file at a time'));
@@ -145,7 +150,7 @@ export class PdfTextExtractor {
     const child = this.process();
     const id = this.nextId++;
     return new Promise<ExtractedDocument>((resolve, reject) => {
-      const wallMs = this.limits.timeoutMs * WALL_TIME_FACTOR;
+      const wallMs = this.longestReadMs;
       const timer = setTimeout(() => this.stopReading(`Reading the file took longer than ${wallMs / 1000} s`), wallMs);
       this.pending = { resolve, reject, timer };
       this.watchUsage(child);
