@@ -26,7 +26,7 @@ export class StoredFileReadingView {
   @ApiProperty({
     type: String,
     nullable: true,
-    enum: ['pages', 'characters'],
+    enum: ['pages', 'characters', null],
     description: 'Which bound stopped the reading early; null: the whole text was read',
   })
   capped!: 'pages' | 'characters' | null;
