@@ -48,7 +48,7 @@ describe('StoredFilesPanel', () => {
     const rows = await screen.findAllByRole('row');
     const byDocument = (name: string) => rows.find((row) => within(row).queryByText(name))!;
     expect(byDocument('Question paper')).toHaveTextContent(
-      'Text cappedText capped at 2,000,000 characters: 210 of 2,000 pages read',
+      'Read in partText capped at 2,000,000 characters: 210 of 2,000 pages read',
     );
     expect(byDocument('Mark scheme')).toHaveTextContent(
       'Could not be readReading the file needed more than 512 MB of memory: the reader was stopped',

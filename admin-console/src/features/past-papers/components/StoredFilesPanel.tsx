@@ -28,7 +28,7 @@ function readingLabel(reading: Reading): [string, BadgeTone] {
     case 'working':
       return ['Being read', 'info'];
     case 'done':
-      return reading.capped ? ['Text capped', 'warning'] : ['Read', 'success'];
+      return reading.capped ? ['Read in part', 'warning'] : ['Read', 'success'];
     case 'failed':
       return ['Could not be read', 'danger'];
     case 'skipped':
