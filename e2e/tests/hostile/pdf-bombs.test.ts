@@ -123,7 +123,9 @@ describe('PDF bombs', () => {
     if (image.reading!.status === 'done') expect(image.reading).toMatchObject({ pages_read: 1, capped: null });
     else expect(image.reading!.note).toMatch(/memory|longer than|processor time/);
 
-    // Other requests kept answering, quickly: against their own quiet baseline, and a generous bound.
+    // Other requests kept answering, quickly: against their own quiet baseline, and a generous bound (the unbounded
+    // reader made every database request answer 503 for ~35 s; on a machine shared by several test runs a quiet p99
+    // of 300 ms was measured).
     for (const [quiet, busy] of [
       [quietHealth, health],
       [quietList, list],
@@ -132,7 +134,7 @@ describe('PDF bombs', () => {
       expect(busy.statuses.every((status) => status === 200)).toBe(true);
       expect(busy.latencies.length).toBeGreaterThanOrEqual(20);
       expect(busy.p99).toBeLessThan(Math.max(200, quiet.p99 * 5));
-      expect(busy.p99).toBeLessThan(500);
+      expect(busy.p99).toBeLessThan(1000);
     }
 
     // Nothing reads them again: several of the worker's rounds later (one a second), the same attempts and state.
