@@ -63,6 +63,7 @@ const PGLITE_SET = [
   'search-bounds',
   'search-relevance',
   'document-previews',
+  'pdf-reader-bounds',
   // the change feed (LISTEN/NOTIFY) behind the read cache and the renderer's versions stream
   'read-cache',
   'internal-versions',

@@ -155,6 +155,18 @@ export class EnvironmentVariables {
   DOCUMENT_TEXT_RETRY_BASE_MS!: number;
 
   @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'DOCUMENT_TEXT_TIMEOUT_MS must be a whole number between 1000 and 3600000' })
+  @Min(1000, { message: 'DOCUMENT_TEXT_TIMEOUT_MS must be a whole number between 1000 and 3600000' })
+  @Max(3600000, { message: 'DOCUMENT_TEXT_TIMEOUT_MS must be a whole number between 1000 and 3600000' })
+  DOCUMENT_TEXT_TIMEOUT_MS!: number;
+
+  @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'DOCUMENT_TEXT_MEMORY_MB must be a whole number between 64 and 16384' })
+  @Min(64, { message: 'DOCUMENT_TEXT_MEMORY_MB must be a whole number between 64 and 16384' })
+  @Max(16384, { message: 'DOCUMENT_TEXT_MEMORY_MB must be a whole number between 64 and 16384' })
+  DOCUMENT_TEXT_MEMORY_MB!: number;
+
+  @Transform(({ value }) => Number(value))
   @IsInt({ message: 'SEARCH_RATE_LIMIT must be a whole number between 0 and 100000' })
   @Min(0, { message: 'SEARCH_RATE_LIMIT must be a whole number between 0 and 100000' })
   @Max(100000, { message: 'SEARCH_RATE_LIMIT must be a whole number between 0 and 100000' })
@@ -290,6 +302,10 @@ export interface SearchOptions {
   pollMs: number;
   /** The first retry's wait for a document that could not be read (doubling, at most 6 hours). */
   retryBaseMs: number;
+  /** The longest the reader may take over one file (ms); then it is killed and the file failed. */
+  readTimeoutMs: number;
+  /** The reader process's resident memory bound (MB); over it the reader is killed and the file failed. */
+  readMemoryMb: number;
   /**
    * Searches one client may make per minute, whether it asks the API or the server-rendered /search page (the
    * renderer forwards the visitor's address); 0 turns the limit off.
@@ -318,6 +334,8 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   extractText: true,
   pollMs: 1000,
   retryBaseMs: 30_000,
+  readTimeoutMs: 60_000,
+  readMemoryMb: 512,
   rateLimitPerMinute: 120,
   statementTimeoutMs: 2000,
   concurrency: null,
@@ -429,6 +447,8 @@ const DEFAULTS: Record<string, string> = {
   DOCUMENT_TEXT_WORKER: String(DEFAULT_SEARCH_OPTIONS.extractText),
   DOCUMENT_TEXT_POLL_MS: String(DEFAULT_SEARCH_OPTIONS.pollMs),
   DOCUMENT_TEXT_RETRY_BASE_MS: String(DEFAULT_SEARCH_OPTIONS.retryBaseMs),
+  DOCUMENT_TEXT_TIMEOUT_MS: String(DEFAULT_SEARCH_OPTIONS.readTimeoutMs),
+  DOCUMENT_TEXT_MEMORY_MB: String(DEFAULT_SEARCH_OPTIONS.readMemoryMb),
   SEARCH_RATE_LIMIT: String(DEFAULT_SEARCH_OPTIONS.rateLimitPerMinute),
   SEARCH_STATEMENT_TIMEOUT_MS: String(DEFAULT_SEARCH_OPTIONS.statementTimeoutMs),
   SEARCH_QUEUE: String(DEFAULT_SEARCH_OPTIONS.queueLength),
@@ -524,6 +544,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       extractText: vars.DOCUMENT_TEXT_WORKER,
       pollMs: vars.DOCUMENT_TEXT_POLL_MS,
       retryBaseMs: vars.DOCUMENT_TEXT_RETRY_BASE_MS,
+      readTimeoutMs: vars.DOCUMENT_TEXT_TIMEOUT_MS,
+      readMemoryMb: vars.DOCUMENT_TEXT_MEMORY_MB,
       rateLimitPerMinute: vars.SEARCH_RATE_LIMIT,
       statementTimeoutMs: vars.SEARCH_STATEMENT_TIMEOUT_MS,
       concurrency: vars.SEARCH_CONCURRENCY ?? null,

@@ -51,7 +51,10 @@ async function main(): Promise<void> {
     }
   }
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
-  const extractor = new PdfTextExtractor();
+  const extractor = new PdfTextExtractor({
+    timeoutMs: config.search.readTimeoutMs,
+    memoryMb: config.search.readMemoryMb,
+  });
   const files = new FileStorage(config); // the disk, or the bucket (STORAGE=s3)
   try {
     await pool.query(ENQUEUE_ALL_SQL);

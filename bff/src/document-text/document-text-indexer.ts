@@ -1,14 +1,31 @@
 import { extname } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from 'pg';
-import { withPoolClient } from '../database/pool-client';
 import { JobQueue, type ClaimedJob } from '../job-queue/job-queue';
 import { ExtractionError, type ExtractedDocument, type PdfTextExtractor } from './pdf-text-extractor';
 
 /** A document is tried this many times (a missing file, a crashed extractor) before it is marked failed. */
 export const MAX_EXTRACTION_ATTEMPTS = 5;
+/**
+ * A document whose reader died with its process (the lease ran out) after this many attempts is marked failed, not
+ * read again: the file may be what killed it.
+ */
+export const MAX_LEASED_ATTEMPTS = 2;
 const MAX_BACKOFF_MS = 6 * 60 * 60_000;
-/** A document taken by a process that died is taken again after this long. */
+/**
+ * A document taken by a process that died is taken again after this long (and never while a live reader may still
+ * be on it: at least a minute past the reader's longest read).
+ */
 const LEASE_MS = 10 * 60_000;
+
+/**
+ * A document's pages are stored a batch at a time, each batch one statement of at most this many characters (and
+ * pages), with a pause between them: the embedded database is one session, and a statement that indexes millions
+ * of characters at once holds every other request for tens of seconds. 2,000,000 characters: 20 statements.
+ */
+export const PAGE_BATCH_CHARS = 100_000;
+export const PAGE_BATCH_PAGES = 50;
+const PAGE_BATCH_PAUSE_MS = 10;
 
 interface DueDocument extends ClaimedJob {
   file_path: string;
@@ -26,6 +43,8 @@ export interface IndexerOptions {
   files: StoredDocuments;
   /** The first retry's wait (doubling, at most 6 hours). */
   retryBaseMs: number;
+  /** The pause between two batches of a document's pages (ms; default 10). */
+  batchPauseMs?: number;
   /** Called after a document's pages changed (the search answers cached in memory are stale). */
   onIndexed?: () => void;
 }
@@ -36,10 +55,14 @@ export interface WorkDone {
   failed: number;
 }
 
-/** The SQL that stores one document's pages and its words (plain, so the benchmark runs exactly this). */
+/**
+ * The SQL that stores a batch of one document's pages ($3: the number of pages before it) and its words (plain, so
+ * the benchmark runs exactly this). Nothing is stored once the document holds another file ($4: the generation read).
+ */
 export const STORE_PAGES_SQL = `
   INSERT INTO document_pages (document_text_id, page, body, tsv)
-  SELECT $1, t.n, t.body, to_tsvector('english', t.body) FROM unnest($2::text[]) WITH ORDINALITY AS t(body, n)`;
+  SELECT $1, $3::int + t.n, t.body, to_tsvector('english', t.body) FROM unnest($2::text[]) WITH ORDINALITY AS t(body, n)
+   WHERE EXISTS (SELECT 1 FROM document_texts WHERE id = $1 AND generation = $4)`;
 export const STORE_WORDS_SQL = `
   INSERT INTO search_words (word)
   SELECT DISTINCT w FROM unnest($1::text[]) AS b(body), regexp_split_to_table(lower(b.body), '[^[:alpha:]]+') AS w
@@ -51,7 +74,9 @@ export const STORE_WORDS_SQL = `
  * Any number of these run at once, in BFF processes and in `npm run reindex`: each document is taken by exactly
  * one (FOR UPDATE SKIP LOCKED). A result is kept only if the document still has the file that was read (the
  * `generation` did not move meanwhile). A file pdfjs cannot parse is marked failed at once; a missing file or a
- * crashed extractor is tried again with backoff, up to MAX_EXTRACTION_ATTEMPTS. Word files are marked skipped.
+ * crashed extractor is tried again with backoff, up to MAX_EXTRACTION_ATTEMPTS; a file that makes the reader
+ * exceed its time or memory is failed at once, and one whose reader died with its process is failed after
+ * MAX_LEASED_ATTEMPTS. Word files are marked skipped.
  */
 export class DocumentTextIndexer {
   private readonly queue: JobQueue;
@@ -68,7 +93,8 @@ export class DocumentTextIndexer {
       maxAttempts: MAX_EXTRACTION_ATTEMPTS,
       retryBaseMs: options.retryBaseMs,
       maxBackoffMs: MAX_BACKOFF_MS,
-      leaseMs: LEASE_MS,
+      leaseMs: Math.max(LEASE_MS, extractor.longestReadMs + 60_000),
+      maxLeasedAttempts: MAX_LEASED_ATTEMPTS,
     });
   }
 
@@ -113,36 +139,60 @@ export class DocumentTextIndexer {
     return stored ? read.pages.length : 'superseded';
   }
 
-  /** Replaces the document's pages and page 1's picture in one transaction, if it still holds the file that was read. */
-  private async store(job: DueDocument, { pages, preview }: ExtractedDocument): Promise<boolean> {
-    return withPoolClient(this.pool, async (client) => {
-      await client.query('BEGIN');
-      const { rows } = await client.query<{ generation: number }>(
-        'SELECT generation FROM document_texts WHERE id = $1 FOR UPDATE',
-        [job.id],
+  /**
+   * Replaces the document's pages and page 1's picture, if it still holds the file that was read, in bounded
+   * statements without a transaction (one held open would hold the embedded database's one session): the old pages
+   * go, the new ones come in batches (each checks the generation), and the row is marked done last. Meanwhile a
+   * search finds the pages stored so far.
+   */
+  private async store(job: DueDocument, { pages, preview, pagesInFile, capped }: ExtractedDocument): Promise<boolean> {
+    const db = this.pool;
+    await db.query(
+      `DELETE FROM document_pages WHERE document_text_id = $1
+         AND EXISTS (SELECT 1 FROM document_texts WHERE id = $1 AND generation = $2)`,
+      [job.id, job.generation],
+    );
+    for (const [first, batch] of pageBatches(pages)) {
+      await sleep(this.options.batchPauseMs ?? PAGE_BATCH_PAUSE_MS);
+      const stored = await db.query(STORE_PAGES_SQL, [job.id, batch, first, job.generation]);
+      if ((stored.rowCount ?? 0) === 0 && batch.length > 0) return false; // another file came meanwhile
+      await db.query(STORE_WORDS_SQL, [batch]);
+    }
+    await db.query(
+      `DELETE FROM document_previews WHERE document_text_id = $1
+         AND EXISTS (SELECT 1 FROM document_texts WHERE id = $1 AND generation = $2)`,
+      [job.id, job.generation],
+    );
+    if (preview) {
+      await db.query(
+        `INSERT INTO document_previews (document_text_id, generation, page, width, height, image)
+         SELECT $1, $2, 1, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM document_texts WHERE id = $1 AND generation = $2)`,
+        [job.id, job.generation, preview.width, preview.height, preview.image],
       );
-      if (rows[0]?.generation !== job.generation) {
-        await client.query('ROLLBACK');
-        return false;
-      }
-      await client.query('DELETE FROM document_pages WHERE document_text_id = $1', [job.id]);
-      if (pages.length > 0) {
-        await client.query(STORE_PAGES_SQL, [job.id, pages]);
-        await client.query(STORE_WORDS_SQL, [pages]);
-      }
-      await client.query('DELETE FROM document_previews WHERE document_text_id = $1', [job.id]);
-      if (preview) {
-        await client.query(
-          `INSERT INTO document_previews (document_text_id, generation, page, width, height, image)
-           VALUES ($1, $2, 1, $3, $4, $5)`,
-          [job.id, job.generation, preview.width, preview.height, preview.image],
-        );
-      }
-      await this.queue.complete(client, job.id, 'page_count = $2, extracted_at = now(), updated_at = now()', [
-        pages.length,
-      ]);
-      await client.query('COMMIT');
-      return true;
-    }); // on an error the connection is dropped, and with it the open transaction
+    }
+    return this.queue.complete(
+      db,
+      job.id,
+      'page_count = $2, pages_in_file = $3, text_capped = $4, extracted_at = now(), updated_at = now()',
+      [pages.length, pagesInFile, capped, job.generation],
+      'generation = $5',
+    );
+  }
+}
+
+/** The pages in batches of at most PAGE_BATCH_CHARS characters and PAGE_BATCH_PAGES pages, each with the number of pages before it. */
+export function* pageBatches(pages: readonly string[]): Generator<[number, string[]]> {
+  let first = 0;
+  while (first < pages.length) {
+    let end = first;
+    let chars = 0;
+    while (
+      end < pages.length &&
+      end - first < PAGE_BATCH_PAGES &&
+      (end === first || chars + pages[end]!.length <= PAGE_BATCH_CHARS)
+    )
+      chars += pages[end++]!.length;
+    yield [first, pages.slice(first, end)];
+    first = end;
   }
 }

@@ -1,3 +1,4 @@
+import type { TextCap } from './pdf-text-extractor';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** Where a document's file path lives: a variant's column, or a stand-alone mark scheme or examiner report. */
@@ -52,6 +53,14 @@ export class DocumentText {
 
   @Column({ name: 'page_count', type: 'int', nullable: true })
   pageCount!: number | null;
+
+  /** The pages the file has: more than page_count when the text was capped. */
+  @Column({ name: 'pages_in_file', type: 'int', nullable: true })
+  pagesInFile!: number | null;
+
+  /** Which bound stopped the reading early ('pages' or 'characters'); null: the whole text was read. */
+  @Column({ name: 'text_capped', type: 'varchar', length: 20, nullable: true })
+  textCapped!: TextCap | null;
 
   @Column({ name: 'extracted_at', type: 'timestamptz', nullable: true })
   extractedAt!: Date | null;

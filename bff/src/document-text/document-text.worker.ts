@@ -17,7 +17,7 @@ import { PdfTextExtractor } from './pdf-text-extractor';
 @Injectable()
 export class DocumentTextWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('DocumentText');
-  private readonly extractor = new PdfTextExtractor();
+  private readonly extractor: PdfTextExtractor;
   private readonly indexer: DocumentTextIndexer;
   private readonly poller = new Poller(
     () => this.round(),
@@ -32,6 +32,10 @@ export class DocumentTextWorker implements OnApplicationBootstrap, OnModuleDestr
   ) {
     // The driver's pool: plain `pg` results and a client of its own for each document's transaction.
     const pool = (db.driver as unknown as { master: Pool }).master;
+    this.extractor = new PdfTextExtractor({
+      timeoutMs: config.search.readTimeoutMs,
+      memoryMb: config.search.readMemoryMb,
+    });
     this.indexer = new DocumentTextIndexer(pool, this.extractor, {
       files,
       retryBaseMs: config.search.retryBaseMs,

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,8 +23,25 @@ const PERMANENT_ERRORS = new Set([
   'UnknownErrorException',
   'MissingPDFException',
 ]);
-/** One file may take this long; a file that takes longer is given up (the process is killed). */
-const DEFAULT_TIMEOUT_MS = 60_000;
+/**
+ * One file may take this much processor time (the process runs at nice 19: on a busy machine its wall-clock time says
+ * little), and at most WALL_TIME_FACTOR times as long on the clock (where /proc cannot tell processor time, that
+ * bound alone). A file over either is given up (the process is killed).
+ */
+export const DEFAULT_READ_TIMEOUT_MS = 60_000;
+const WALL_TIME_FACTOR = 5;
+/** Linux's clock ticks per second in /proc/PID/stat (USER_HZ: 100 on every architecture Node runs on). */
+const CLOCK_TICKS_PER_SECOND = 100;
+/** The process may hold this much memory (resident: its heap, and the buffers outside it that pictures take). */
+export const DEFAULT_READ_MEMORY_MB = 512;
+/**
+ * The text kept of one document: a test paper has tens of pages of a few thousand characters; a 327 KB file of
+ * 2,000 pages sharing one content stream would otherwise give 40 million characters to store and index. Reading
+ * stops at the first bound reached; what was read is kept and the document is marked capped.
+ */
+export const TEXT_BOUNDS = { maxPages: 2000, maxPageChars: 20_000, maxDocumentChars: 2_000_000 } as const;
+/** How often the process's resident memory and processor time are looked at (Linux: /proc/PID/status and stat). */
+const USAGE_CHECK_MS = 200;
 /** The process exits after this long without work (it holds pdfjs: tens of MB). */
 const IDLE_EXIT_MS = 30_000;
 
@@ -41,17 +59,54 @@ export interface PagePreview {
   image: Buffer;
 }
 
+/** Which bound stopped the reading of a document early: its number of pages, or of characters. */
+export type TextCap = 'pages' | 'characters';
+
 /** What was read from one PDF: the text of each page, and page 1's picture when it could be drawn. */
 export interface ExtractedDocument {
   pages: string[];
   preview: PagePreview | null;
+  /** The pages the file has (more than `pages` when capped). */
+  pagesInFile: number;
+  /** Null: the whole text was read. */
+  capped: TextCap | null;
 }
 
 /** What pdf-text.worker.cjs answers. */
 interface WorkerMessage {
   pages?: string[];
+  pagesInFile?: number;
+  capped?: TextCap | null;
   preview?: { width: number; height: number; webp: string } | null;
   error?: { name: string; message: string };
+}
+
+export interface ExtractorLimits {
+  /**
+   * One file may take this much processor time (ms), and WALL_TIME_FACTOR times as long on the clock; then the
+   * process is killed and the file failed.
+   */
+  timeoutMs: number;
+  /** The process's resident memory bound (MB); over it the process is killed and the file failed. */
+  memoryMb: number;
+}
+
+/** A process's resident memory (MB) and processor time (ms), or null where /proc cannot tell (not Linux, or gone). */
+async function usageOf(pid: number): Promise<{ residentMb: number; cpuMs: number } | null> {
+  try {
+    const [status, stat] = await Promise.all([
+      readFile(`/proc/${pid}/status`, 'utf8'),
+      readFile(`/proc/${pid}/stat`, 'utf8'),
+    ]);
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+    // After the command name (in parentheses, which may hold spaces): state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    if (!kb || !Number.isFinite(ticks)) return null;
+    return { residentMb: Number(kb) / 1024, cpuMs: (ticks * 1000) / CLOCK_TICKS_PER_SECOND };
+  } catch {
+    return null;
+  }
 }
 
 interface Pending {
@@ -63,15 +118,30 @@ interface Pending {
 /**
  * Reads the text of PDFs page by page in a child process at the lowest CPU priority (nice 19): extraction uses
  * the cores the API leaves idle, so a reindex does not slow the answers. One file at a time; the process starts on
- * the first file, is started again after a crash or a timeout, and exits when idle.
+ * the first file, is started again after a crash or a timeout, and exits when idle. Its time and memory are
+ * bounded: a file that takes more than `timeoutMs` of processor time (or WALL_TIME_FACTOR times that on the clock),
+ * or makes the process hold more than `memoryMb` (both looked at every 200 ms; V8's heap is also capped below it),
+ * gets the process killed and fails for good: reading it again would only do the same.
  */
 export class PdfTextExtractor {
   private child: ChildProcess | undefined;
   private pending: Pending | undefined;
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | undefined;
+  private usageTimer: NodeJS.Timeout | undefined;
+  private readonly limits: ExtractorLimits;
 
-  constructor(private readonly timeoutMs = DEFAULT_TIMEOUT_MS) {}
+  constructor(limits: Partial<ExtractorLimits> = {}) {
+    this.limits = {
+      timeoutMs: limits.timeoutMs ?? DEFAULT_READ_TIMEOUT_MS,
+      memoryMb: limits.memoryMb ?? DEFAULT_READ_MEMORY_MB,
+    };
+  }
+
+  /** The longest one file may take on the clock (ms). */
+  get longestReadMs(): number {
+    return this.limits.timeoutMs * WALL_TIME_FACTOR;
+  }
 
   /** The text of each page of the PDF at `path` (absolute), and page 1's picture. */
   extract(path: string): Promise<ExtractedDocument> {
@@ -80,16 +150,14 @@ export class PdfTextExtractor {
     const child = this.process();
     const id = this.nextId++;
     return new Promise<ExtractedDocument>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.kill();
-        this.settle(
-          undefined,
-          new ExtractionError(`Reading the file took longer than ${this.timeoutMs / 1000} s`, true),
-        );
-      }, this.timeoutMs);
+      const wallMs = this.longestReadMs;
+      const timer = setTimeout(() => this.stopReading(`Reading the file took longer than ${wallMs / 1000} s`), wallMs);
       this.pending = { resolve, reject, timer };
-      child.send({ id, path });
+      this.watchUsage(child);
+      child.send({ id, path, bounds: TEXT_BOUNDS });
     }).finally(() => {
+      if (this.usageTimer) clearInterval(this.usageTimer);
+      this.usageTimer = undefined;
       this.idleTimer = setTimeout(() => this.kill(), IDLE_EXIT_MS);
       this.idleTimer.unref();
     });
@@ -102,12 +170,46 @@ export class PdfTextExtractor {
     this.settle(undefined, new ExtractionError('The extractor was stopped', false));
   }
 
+  /** Kills the process and fails the file being read, for good (`why`: which bound it crossed). */
+  private stopReading(why: string): void {
+    this.kill();
+    this.settle(undefined, new ExtractionError(`${why}: the reader was stopped`, true));
+  }
+
+  /**
+   * Looks at the process's resident memory (a heap limit does not bound picture buffers) and the processor time it
+   * has spent on this file while the file is read.
+   */
+  private watchUsage(child: ChildProcess): void {
+    if (this.usageTimer) clearInterval(this.usageTimer);
+    let looking = false;
+    let startCpuMs: number | undefined;
+    const look = async (pid: number) => {
+      const usage = await usageOf(pid);
+      if (!usage || this.child !== child || !this.pending) return;
+      startCpuMs ??= usage.cpuMs;
+      if (usage.residentMb > this.limits.memoryMb)
+        this.stopReading(`Reading the file needed more than ${this.limits.memoryMb} MB of memory`);
+      else if (usage.cpuMs - startCpuMs > this.limits.timeoutMs)
+        this.stopReading(`Reading the file took more than ${this.limits.timeoutMs / 1000} s of processor time`);
+    };
+    if (child.pid) void look(child.pid);
+    this.usageTimer = setInterval(() => {
+      if (looking || !child.pid) return;
+      looking = true;
+      void look(child.pid).finally(() => {
+        looking = false;
+      });
+    }, USAGE_CHECK_MS);
+    this.usageTimer.unref();
+  }
+
   private process(): ChildProcess {
     if (this.child && this.child.connected) return this.child;
     const child = fork(workerPath(), [], {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      // Its own heap limit: a hostile PDF cannot take the machine's memory.
-      execArgv: ['--max-old-space-size=384'],
+      // V8's heap below the process's bound (the rest is for buffers outside it): over it V8 aborts the process.
+      execArgv: [`--max-old-space-size=${Math.max(64, Math.floor(this.limits.memoryMb * 0.6))}`],
     });
     try {
       if (child.pid) setPriority(child.pid, 19);
@@ -118,6 +220,8 @@ export class PdfTextExtractor {
       if (message.pages)
         this.settle({
           pages: message.pages,
+          pagesInFile: message.pagesInFile ?? message.pages.length,
+          capped: message.capped ?? null,
           preview: message.preview
             ? {
                 width: message.preview.width,
@@ -136,8 +240,15 @@ export class PdfTextExtractor {
         );
     });
     child.on('exit', (code, signal) => {
-      if (this.child === child) this.child = undefined;
-      this.settle(undefined, new ExtractionError(`The extractor stopped (${signal ?? `code ${code}`})`, false));
+      if (this.child !== child) return; // killed on purpose: the file was settled then
+      this.child = undefined;
+      // V8 aborts a process whose heap is full (SIGABRT, or exit code 134 through a shell): the file is the cause.
+      if (signal === 'SIGABRT' || code === 134)
+        this.settle(
+          undefined,
+          new ExtractionError(`Reading the file needed more than ${this.limits.memoryMb} MB of memory`, true),
+        );
+      else this.settle(undefined, new ExtractionError(`The extractor stopped (${signal ?? `code ${code}`})`, false));
     });
     this.child = child;
     return child;

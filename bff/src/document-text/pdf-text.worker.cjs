@@ -3,7 +3,9 @@
 // text of each page, and a picture of page 1 (WebP, drawn with @napi-rs/canvas) that the site's viewer shows while
 // pdf.js itself is still on its way to a phone (issue 14). It runs as its own process (forked by pdf-text-extractor.ts, at low CPU priority) so that
 // parsing never blocks the BFF's event loop, a hostile file cannot take the BFF's memory, and a file that hangs
-// can be killed. Messages: in `{ id, path }`, out `{ id, pages: string[] }` or `{ id, error: { name, message } }`.
+// can be killed. Messages: in `{ id, path }`, out `{ id, pages: string[], preview, pagesInFile, capped }` or
+// `{ id, error: { name, message } }`. What it reads is bounded (pages, characters, picture sizes: see below and
+// docs/security-pdf.md); its memory and time are bounded by the process that forked it.
 'use strict';
 
 const { readFile } = require('node:fs/promises');
@@ -52,9 +54,21 @@ if (
   });
 }
 
-/** At most this many pages and characters per page are kept (a test paper has tens of pages). */
-const MAX_PAGES = 2000;
-const MAX_PAGE_CHARS = 20_000;
+/**
+ * The text kept of one document (sent with each file by pdf-text-extractor.ts, which holds the values: TEXT_BOUNDS):
+ * at most `maxPages` pages, `maxPageChars` characters a page and `maxDocumentChars` in all. Reading stops at the
+ * first bound reached; what was read is kept and the document is marked capped.
+ * @typedef {{ maxPages: number; maxPageChars: number; maxDocumentChars: number }} TextBounds
+ */
+
+/**
+ * Pictures inside a PDF larger than this many pixels are left out when page 1 is drawn (pdf.js skips them before
+ * decoding): a 12000 x 12000 picture compressed to 420 KB would need 576 MB as RGBA, and more while decoded. A page
+ * scanned at 400 dpi (3307 x 4677) is below it.
+ */
+const MAX_IMAGE_PIXELS = 16_000_000;
+/** pdf.js's bound for the canvases it makes to shrink pictures (where it makes them: OffscreenCanvas). */
+const CANVAS_MAX_AREA_BYTES = 64 * 1024 * 1024;
 
 /**
  * The picture of page 1: this many pixels wide (a 390-point phone at about 1.85 pixels per point; wider screens
@@ -74,6 +88,8 @@ const DOCUMENT_OPTIONS = {
   standardFontDataUrl: join(PDFJS_DIR, 'standard_fonts/'),
   cMapUrl: join(PDFJS_DIR, 'cmaps/'),
   cMapPacked: true,
+  maxImageSize: MAX_IMAGE_PIXELS,
+  canvasMaxAreaInBytes: CANVAS_MAX_AREA_BYTES,
 };
 
 /** @type {Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | undefined} */
@@ -111,14 +127,27 @@ async function preview(document) {
 
 /**
  * The page's text: items joined as laid out, control characters (and so NUL, which PostgreSQL text cannot hold)
- * removed, white space collapsed.
- * @param {Array<{ str?: string; hasEOL?: boolean }>} items
+ * removed, white space collapsed, at most `limit` characters. The items are read as pdf.js streams them and the
+ * stream is cancelled once twice the limit has come (white space still to collapse), so a page whose content
+ * stream holds megabytes of text is never held whole.
+ * @param {import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy} page
+ * @param {number} limit
  */
-function pageText(items) {
+async function pageText(page, limit) {
   let text = '';
-  for (const item of items) {
-    if (typeof item.str !== 'string') continue;
-    text += item.str + (item.hasEOL ? '\n' : ' ');
+  const reader = page.streamTextContent().getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (const item of /** @type {{ items: Array<{ str?: string; hasEOL?: boolean }> }} */ (value).items) {
+        if (typeof item.str !== 'string') continue;
+        text += item.str + (item.hasEOL ? '\n' : ' ');
+      }
+      if (text.length > 2 * limit) break;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
   }
   return (
     text
@@ -129,12 +158,15 @@ function pageText(items) {
       .replace(/[ \t]+/g, ' ')
       .replace(/ ?\n[ \n]*/g, '\n')
       .trim()
-      .slice(0, MAX_PAGE_CHARS)
+      .slice(0, limit)
   );
 }
 
-/** @param {string} path */
-async function extract(path) {
+/**
+ * @param {string} path
+ * @param {TextBounds} bounds
+ */
+async function extract(path, bounds) {
   pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
   const { getDocument } = await pdfjs;
   const data = new Uint8Array(await readFile(path));
@@ -143,22 +175,31 @@ async function extract(path) {
     const document = await task.promise;
     /** @type {string[]} */
     const pages = [];
-    for (let n = 1; n <= Math.min(document.numPages, MAX_PAGES); n++) {
+    /** @type {'pages' | 'characters' | null} */
+    let capped = document.numPages > bounds.maxPages ? 'pages' : null;
+    let chars = 0;
+    for (let n = 1; n <= Math.min(document.numPages, bounds.maxPages); n++) {
+      if (chars >= bounds.maxDocumentChars) {
+        capped = 'characters';
+        break;
+      }
       const page = await document.getPage(n);
-      const content = await page.getTextContent();
-      pages.push(pageText(/** @type {Array<{ str?: string; hasEOL?: boolean }>} */ (content.items)));
+      const text = await pageText(page, Math.min(bounds.maxPageChars, bounds.maxDocumentChars - chars));
       page.cleanup();
+      pages.push(text);
+      chars += text.length;
     }
-    return { pages, preview: document.numPages > 0 ? await preview(document) : null };
+    const pagesInFile = document.numPages;
+    return { pages, pagesInFile, capped, preview: pagesInFile > 0 ? await preview(document) : null };
   } finally {
     await task.destroy();
   }
 }
 
 process.on('message', (message) => {
-  const { id, path } = /** @type {{ id: number; path: string }} */ (message);
-  extract(path).then(
-    ({ pages, preview }) => process.send?.({ id, pages, preview }),
+  const { id, path, bounds } = /** @type {{ id: number; path: string; bounds: TextBounds }} */ (message);
+  extract(path, bounds).then(
+    (read) => process.send?.({ id, ...read }),
     (/** @type {unknown} */ error) =>
       process.send?.({
         id,

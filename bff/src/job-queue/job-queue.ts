@@ -3,7 +3,8 @@
  * extraction): a table whose rows carry `status`, `attempts`, `next_attempt_at` and `last_error`. Any number of
  * processes take due rows with FOR UPDATE SKIP LOCKED (each row by exactly one of them), mark them as being worked
  * on, and record the outcome: done, again later with exponential backoff, or failed for good after too many
- * attempts. A row whose worker died is taken again once its lease has run out.
+ * attempts. A row whose worker died is taken again once its lease has run out, unless it has had
+ * `maxLeasedAttempts` attempts already: then it is marked failed (a row that kills its worker must not do so forever).
  */
 
 /** The part of `pg`'s Pool / Client this needs (TypeORM's driver pool, or a Pool of a command-line tool). */
@@ -25,6 +26,11 @@ export interface JobQueueOptions {
   maxBackoffMs: number;
   /** A row still being worked on after this long (its worker died) is taken again. */
   leaseMs: number;
+  /**
+   * A row whose lease ran out after this many attempts is marked failed instead of taken again (default:
+   * maxAttempts). Lower it where a worker that dies may have died of the row itself.
+   */
+  maxLeasedAttempts?: number;
 }
 
 export interface ClaimedJob {
@@ -42,7 +48,15 @@ export class JobQueue {
    * and one more attempt, and returns them with the `columns` asked for (trusted SQL).
    */
   async claim<R extends ClaimedJob>(db: SqlClient, limit: number, columns: string): Promise<R[]> {
-    const { table, workingStatus } = this.options;
+    const { table, workingStatus, leaseMs } = this.options;
+    const maxLeased = this.options.maxLeasedAttempts ?? this.options.maxAttempts;
+    await db.query(
+      `UPDATE ${table} SET status = 'failed',
+              last_error = 'Its worker stopped while working on it (' || attempts || ' attempt(s)); not tried again'
+        WHERE status = '${workingStatus}' AND next_attempt_at <= now() - ($1 || ' milliseconds')::interval
+          AND attempts >= $2`,
+      [String(leaseMs), maxLeased],
+    );
     const { rows } = await db.query<R>(
       `UPDATE ${table} SET status = '${workingStatus}', attempts = attempts + 1, next_attempt_at = now()
         WHERE id IN (
@@ -56,13 +70,17 @@ export class JobQueue {
     return rows;
   }
 
-  /** The row is done; `set` adds trusted assignments with parameters from $2 on. */
-  async complete(db: SqlClient, id: number, set = '', values: unknown[] = []): Promise<void> {
-    await db.query(
+  /**
+   * The row is done; `set` adds trusted assignments and `where` a trusted condition, with parameters from $2 on.
+   * False when `where` did not hold (nothing was changed).
+   */
+  async complete(db: SqlClient, id: number, set = '', values: unknown[] = [], where = ''): Promise<boolean> {
+    const { rowCount } = await db.query(
       `UPDATE ${this.options.table} SET status = '${this.options.doneStatus}', last_error = NULL${set ? `, ${set}` : ''}
-        WHERE id = $1`,
+        WHERE id = $1${where ? ` AND ${where}` : ''}`,
       [id, ...values],
     );
+    return (rowCount ?? 0) > 0;
   }
 
   /**

@@ -38,11 +38,15 @@ export const STORED_FILES_BY_HASH_SQL = `
 
 /**
  * The files of one past paper for its details page: its variants' slots, its examiner reports, and the mark schemes
- * that belong to it (linked, or by subject code, year and session as past_paper.queries' LINKED_MARK_SCHEMES).
+ * that belong to it (linked, or by subject code, year and session as past_paper.queries' LINKED_MARK_SCHEMES), each
+ * with the state of its text reading (document_texts).
  */
 export const STORED_FILES_OF_PAPER_SQL = `
-  SELECT f.source, f.record_id, f.document, f.label, f.path, f.size, f.sha256, f.file_name
+  SELECT f.source, f.record_id, f.document, f.label, f.path, f.size, f.sha256, f.file_name,
+         d.status AS reading_status, d.attempts AS reading_attempts, d.last_error AS reading_error,
+         d.page_count AS pages_read, d.pages_in_file, d.text_capped
     FROM (${STORED_FILES_SQL}) f
+    LEFT JOIN document_texts d ON d.source = f.source AND d.source_id = f.record_id AND d.document_type = f.document
    WHERE f.past_paper_id = $1
       OR (f.source = 'mark_scheme' AND f.past_paper_id IS NULL AND EXISTS (
             SELECT 1 FROM mark_schemes m JOIN past_papers p ON p.id = $1 JOIN subjects s ON s.id = p.subject_id

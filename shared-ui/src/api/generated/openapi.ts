@@ -1188,6 +1188,26 @@ export type components = {
             /** @description Other queries to try when nothing matched (spelling corrections) */
             suggestions: string[];
         };
+        StoredFileReadingView: {
+            /**
+             * @description pending / working: not read yet; done: read (maybe capped); failed: could not be read; skipped: not a PDF
+             * @enum {string}
+             */
+            status: "pending" | "working" | "done" | "failed" | "skipped";
+            /** @description How many times reading it was started */
+            attempts: number;
+            /** @description Pages whose text was kept (null until read) */
+            pages_read: number | null;
+            /** @description Pages the file has (null until read) */
+            pages_in_file: number | null;
+            /**
+             * @description Which bound stopped the reading early; null: the whole text was read
+             * @enum {string|null}
+             */
+            capped: "pages" | "characters" | null;
+            /** @description For the admin: why it failed or was skipped, or how it was capped ("Text capped at 2,000,000 characters: 210 of 2,000 pages read") */
+            note: string | null;
+        };
         StoredFileView: {
             /**
              * @description A variant's slot, or a mark scheme / examiner report added on its own
@@ -1206,6 +1226,8 @@ export type components = {
             size: number | null;
             /** @description SHA-256 of the stored bytes, hex (null until computed for a file stored before issue 16) */
             sha256: string | null;
+            /** @description How its text was read (null: not queued for reading) */
+            reading: components["schemas"]["StoredFileReadingView"] | null;
         };
         ImportSummaryView: {
             id: number;
