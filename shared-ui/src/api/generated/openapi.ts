@@ -1718,7 +1718,10 @@ export interface operations {
     };
     SubjectsController_update: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1754,7 +1757,10 @@ export interface operations {
     };
     SubjectsController_write: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: {
                 /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
                 "Idempotency-Key"?: string;
@@ -1884,7 +1890,10 @@ export interface operations {
     };
     PastPapersController_update: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1919,7 +1928,10 @@ export interface operations {
     };
     PastPapersController_write: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: {
                 /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
                 "Idempotency-Key"?: string;
@@ -2036,7 +2048,10 @@ export interface operations {
     };
     MarkSchemesController_update: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2071,7 +2086,10 @@ export interface operations {
     };
     MarkSchemesController_write: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: {
                 /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
                 "Idempotency-Key"?: string;
@@ -2188,7 +2206,10 @@ export interface operations {
     };
     ExaminerReportsController_update: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2223,7 +2244,10 @@ export interface operations {
     };
     ExaminerReportsController_write: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: {
                 /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
                 "Idempotency-Key"?: string;
