@@ -18,7 +18,6 @@ export type {
   EditVersion,
   FaqChanges,
   FaqInput,
-  ImportCorrectionsInput,
   InquiryInput,
   LinkDelivery,
   PastPaperFilter,

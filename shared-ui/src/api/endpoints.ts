@@ -1,10 +1,12 @@
 import { ApiError } from './api-error';
-import { ApiClient, type ApiFetch, type JsonBodyOf, type QueryOf, type UploadOptions } from './client';
+import { ApiClient, type ApiFetch, type QueryOf, type UploadOptions } from './client';
 import type { components } from './generated/openapi';
 import { parseInquiriesResponse } from './inquiries-response';
 import type {
+  DashboardStats,
   ExaminerReport,
   Import,
+  ImportCorrections,
   InquiryPage,
   InquiryStatus,
   MarkScheme,
@@ -24,13 +26,12 @@ export interface EditVersion {
 /** What the console sends to create a user (the document's CreateUserDto). */
 export type UserInput = Schemas['CreateUserDto'];
 /** What the console sends to change a user (name, email, role, status, the version it was read at). */
-export type UserChanges = JsonBodyOf<'/backend/api/users.php', 'put'>;
+export type UserChanges = Schemas['UpdateUserDto'];
 export type FaqInput = Schemas['CreateFaqDto'];
 export type FaqChanges = Schemas['UpdateFaqDto'];
 /** The contact form: the document's CreateInquiryDto and the priority the message is prefixed with. */
 export type InquiryInput = Schemas['CreateInquiryDto'] & { priority: 'low' | 'medium' | 'high' };
 export type SettingsInput = Schemas['UpdateSettingsDto'];
-export type ImportCorrectionsInput = Schemas['ImportFileCorrectionsDto'];
 export type PastPaperQuery = QueryOf<'/backend/api/past_papers.php'>;
 /** The filters of a past paper list (category, subject). */
 export type PastPaperFilter = Pick<PastPaperQuery, 'category' | 'subject_id'>;
@@ -125,7 +126,7 @@ export function createApi(client: ApiClient) {
         unwrap(await read(http.PUT('/backend/api/settings.php', { body: settings }))),
     },
     dashboard: {
-      stats: async () => unwrap(await read(http.GET('/backend/api/dashboard_stats.php'))),
+      stats: async (): Promise<DashboardStats> => unwrap(await read(http.GET('/backend/api/dashboard_stats.php'))),
     },
     subjects: {
       list: async (level?: QueryOf<'/backend/api/subjects.php'>['level']): Promise<Subject[]> =>
@@ -272,7 +273,7 @@ export function createApi(client: ApiClient) {
         form.set('file', file, name);
         return unwrap(await client.upload('/backend/api/imports/{id}/files', form, options, { path: { id } }));
       },
-      correct: async (id: number, fileId: number, changes: ImportCorrectionsInput) =>
+      correct: async (id: number, fileId: number, changes: ImportCorrections) =>
         unwrap(
           await read(
             http.PUT('/backend/api/imports/{id}/files/{fileId}', { params: { path: { id, fileId } }, body: changes }),

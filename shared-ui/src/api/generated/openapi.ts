@@ -676,12 +676,12 @@ export type components = {
             /** Format: email */
             notificationEmail?: string;
             /** @default 10 */
-            filesPerPage: number;
+            filesPerPage?: number;
             /**
              * @description MB
              * @default 10
              */
-            maxFileSize: number;
+            maxFileSize?: number;
         };
         VariantView: {
             id: number;
@@ -958,22 +958,22 @@ export type components = {
             /** @description HTML; sanitised on save */
             answer: string;
             /** @default General */
-            category: string;
+            category?: string;
             /** @default 0 */
-            sort_order: number;
+            sort_order?: number;
             /** @default true */
-            is_published: boolean;
+            is_published?: boolean;
         };
         UpdateFaqDto: {
             question?: string;
             /** @description HTML; sanitised on save */
             answer?: string;
             /** @default General */
-            category: string;
+            category?: string;
             /** @default 0 */
-            sort_order: number;
+            sort_order?: number;
             /** @default true */
-            is_published: boolean;
+            is_published?: boolean;
             /**
              * Format: date-time
              * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
@@ -1030,12 +1030,12 @@ export type components = {
              * @default user
              * @enum {string}
              */
-            role: "user" | "admin";
+            role?: "user" | "admin";
             /**
              * @default active
              * @enum {string}
              */
-            status: "active" | "inactive";
+            status?: "active" | "inactive";
             /** Format: password */
             password: string;
             /** Format: password */
@@ -1054,12 +1054,12 @@ export type components = {
              * @default user
              * @enum {string}
              */
-            role: "user" | "admin";
+            role?: "user" | "admin";
             /**
              * @default active
              * @enum {string}
              */
-            status: "active" | "inactive";
+            status?: "active" | "inactive";
         };
         ResetPasswordDto: {
             /** Format: password */
