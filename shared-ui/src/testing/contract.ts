@@ -152,7 +152,7 @@ export class ApiContract {
   private compile(key: string, schema: Json, ajv: Ajv): ValidateFunction {
     let validate = this.validators.get(key);
     if (!validate) {
-      const root = structuredClone(schema);
+      const root = JSON.parse(JSON.stringify(schema)) as Json;
       closeObjects(root);
       validate = ajv.compile({ ...root, components: this.doc.components });
       this.validators.set(key, validate);
