@@ -118,7 +118,7 @@ export class ApiClient {
   }
 
   private fill(path: string, query?: object, pathParams?: object): string {
-    const values: Record<string, unknown> = { ...pathParams };
+    const values: Record<string, string | number | undefined> = { ...pathParams };
     // A path parameter keeps its slashes (a stored file's path is papers/<uuid>.pdf); each segment is encoded.
     const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
       String(values[name] ?? '')

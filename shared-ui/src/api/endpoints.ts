@@ -62,18 +62,18 @@ function oneOf<T>(data: T): Exclude<T, readonly unknown[]> {
 /** The full past paper shape (with variants), told apart from the compact one by its variants. */
 function fullPapers(papers: PastPaper[] | PastPaperSummary[]): PastPaper[] {
   if (!papers.every((paper) => 'variants' in paper)) throw new ApiError(INVALID_FORMAT, 200);
-  return papers as PastPaper[];
+  return papers;
 }
 
 function summaryPapers(papers: PastPaper[] | PastPaperSummary[]): PastPaperSummary[] {
   if (!papers.every((paper) => 'variant_count' in paper)) throw new ApiError(INVALID_FORMAT, 200);
-  return papers as PastPaperSummary[];
+  return papers;
 }
 
 /** Answers that are `{ data }` for one record or another envelope for a list: the one-record form. */
 function dataOf<T>(answer: { data: T } | object): T {
   if (!('data' in answer)) throw new ApiError(INVALID_FORMAT, 200);
-  return (answer as { data: T }).data;
+  return answer.data;
 }
 
 /** Spec section 7: a multipart update is a POST carrying the id and a `_method=PUT` override. */
