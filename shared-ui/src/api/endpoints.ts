@@ -110,29 +110,30 @@ function deliveryParams(delivery: LinkDelivery): { inline?: '1'; stream?: '1'; p
 export function createApi(client: ApiClient) {
   const { http } = client;
   const read = client.read.bind(client);
+  /** The `data` of a `{ data }` answer. */
+  const data = async <T>(call: Promise<{ data?: { data: T }; response: Response }>): Promise<T> =>
+    (await read(call)).data;
   return {
     client,
     settings: {
       /** Everything for a signed-in admin (the console's settings form). */
       get: async () => {
-        const settings = unwrap(await read(http.GET('/backend/api/settings.php')));
+        const settings = await data(http.GET('/backend/api/settings.php'));
         if (!('allowRegistration' in settings)) throw new ApiError(INVALID_FORMAT, 200);
         return settings;
       },
       /** The public subset a visitor is answered. */
-      getPublic: async (): Promise<Schemas['PublicSiteSettingsView']> =>
-        unwrap(await read(http.GET('/backend/api/settings.php'))),
-      save: async (settings: SettingsInput) =>
-        unwrap(await read(http.PUT('/backend/api/settings.php', { body: settings }))),
+      getPublic: async (): Promise<Schemas['PublicSiteSettingsView']> => data(http.GET('/backend/api/settings.php')),
+      save: async (settings: SettingsInput) => data(http.PUT('/backend/api/settings.php', { body: settings })),
     },
     dashboard: {
-      stats: async (): Promise<DashboardStats> => unwrap(await read(http.GET('/backend/api/dashboard_stats.php'))),
+      stats: async (): Promise<DashboardStats> => data(http.GET('/backend/api/dashboard_stats.php')),
     },
     subjects: {
       list: async (level?: QueryOf<'/backend/api/subjects.php'>['level']): Promise<Subject[]> =>
-        listOf(unwrap(await read(http.GET('/backend/api/subjects.php', { params: { query: { level } } })))),
+        listOf(await data(http.GET('/backend/api/subjects.php', { params: { query: { level } } }))),
       get: async (id: number): Promise<Subject> =>
-        oneOf(unwrap(await read(http.GET('/backend/api/subjects.php', { params: { query: { id } } })))),
+        oneOf(await data(http.GET('/backend/api/subjects.php', { params: { query: { id } } }))),
       create: async (form: FormData) => unwrap(await client.upload('/backend/api/subjects.php', form)),
       update: async (id: number, form: FormData) =>
         unwrap(await client.upload('/backend/api/subjects.php', asUpdate(form, id))),
@@ -140,7 +141,7 @@ export function createApi(client: ApiClient) {
     },
     pastPapers: {
       list: async (filter: PastPaperFilter = {}) =>
-        fullPapers(listOf(unwrap(await read(http.GET('/backend/api/past_papers.php', { params: { query: filter } }))))),
+        fullPapers(listOf(await data(http.GET('/backend/api/past_papers.php', { params: { query: filter } })))),
       /** The compact shape for screens that list many papers without their files. */
       summaries: async (filter: PastPaperFilter = {}) =>
         summaryPapers(
@@ -153,11 +154,9 @@ export function createApi(client: ApiClient) {
           ),
         ),
       get: async (id: number): Promise<PastPaper> =>
-        oneOf(unwrap(await read(http.GET('/backend/api/past_papers.php', { params: { query: { id } } })))),
+        oneOf(await data(http.GET('/backend/api/past_papers.php', { params: { query: { id } } }))),
       byCode: async (code: string) =>
-        fullPapers(
-          listOf(unwrap(await read(http.GET('/backend/api/past_papers.php', { params: { query: { code } } })))),
-        ),
+        fullPapers(listOf(await data(http.GET('/backend/api/past_papers.php', { params: { query: { code } } })))),
       create: async (form: FormData, options?: UploadOptions) =>
         unwrap(await client.upload('/backend/api/past_papers.php', form, options)),
       update: async (id: number, form: FormData, options?: UploadOptions) =>
@@ -165,7 +164,7 @@ export function createApi(client: ApiClient) {
       remove: (id: number) => read(http.DELETE('/backend/api/past_papers.php', { params: { query: { id } } })),
     },
     markSchemes: {
-      list: async (): Promise<MarkScheme[]> => listOf(unwrap(await read(http.GET('/backend/api/mark_schemes.php')))),
+      list: async (): Promise<MarkScheme[]> => listOf(await data(http.GET('/backend/api/mark_schemes.php'))),
       create: async (form: FormData, options?: UploadOptions) =>
         unwrap(await client.upload('/backend/api/mark_schemes.php', form, options)),
       update: async (id: number, form: FormData, options?: UploadOptions) =>
@@ -173,8 +172,7 @@ export function createApi(client: ApiClient) {
       remove: (id: number) => read(http.DELETE('/backend/api/mark_schemes.php', { params: { query: { id } } })),
     },
     examinerReports: {
-      list: async (): Promise<ExaminerReport[]> =>
-        listOf(unwrap(await read(http.GET('/backend/api/examiner_reports.php')))),
+      list: async (): Promise<ExaminerReport[]> => listOf(await data(http.GET('/backend/api/examiner_reports.php'))),
       create: async (form: FormData, options?: UploadOptions) =>
         unwrap(await client.upload('/backend/api/examiner_reports.php', form, options)),
       update: async (id: number, form: FormData, options?: UploadOptions) =>
@@ -196,9 +194,9 @@ export function createApi(client: ApiClient) {
         return answer;
       },
       get: async (id: number) => dataOf(await read(http.GET('/backend/api/faqs', { params: { query: { path: id } } }))),
-      create: async (faq: FaqInput) => unwrap(await read(http.POST('/backend/api/faqs', { body: faq }))),
+      create: async (faq: FaqInput) => data(http.POST('/backend/api/faqs', { body: faq })),
       update: async (id: number, changes: FaqChanges) =>
-        unwrap(await read(http.PUT('/backend/api/faqs', { params: { query: { path: id } }, body: changes }))),
+        data(http.PUT('/backend/api/faqs', { params: { query: { path: id } }, body: changes })),
       remove: (id: number) => read(http.DELETE('/backend/api/faqs', { params: { query: { path: id } } })),
     },
     inquiries: {
@@ -226,10 +224,10 @@ export function createApi(client: ApiClient) {
       remove: (id: number) => read(http.DELETE('/backend/api/inquiries.php', { params: { query: { path: id } } })),
     },
     users: {
-      list: async () => listOf(unwrap(await read(http.GET('/backend/api/users.php')))),
-      create: async (user: UserInput) => unwrap(await read(http.POST('/backend/api/users.php', { body: user }))),
+      list: async () => listOf(await data(http.GET('/backend/api/users.php'))),
+      create: async (user: UserInput) => data(http.POST('/backend/api/users.php', { body: user })),
       update: async (id: number, user: UserChanges) =>
-        unwrap(await read(http.PUT('/backend/api/users.php', { params: { query: { id } }, body: user }))),
+        data(http.PUT('/backend/api/users.php', { params: { query: { id } }, body: user })),
       remove: (id: number) => read(http.DELETE('/backend/api/users.php', { params: { query: { id } } })),
       /** An admin sets another user's password (the Reset password action); that user is signed out everywhere. */
       resetPassword: async (id: number, password: string, confirmPassword: string) =>
@@ -257,14 +255,13 @@ export function createApi(client: ApiClient) {
     search: {
       /** Papers by reference, subject, level, session, year and the text inside the documents. */
       find: async (query: SearchQuery, signal?: AbortSignal) =>
-        unwrap(await read(http.GET('/backend/api/search', { params: { query }, signal }))),
+        data(http.GET('/backend/api/search', { params: { query }, signal })),
     },
     /** Staged bulk imports (admins). */
     imports: {
-      list: async () => unwrap(await read(http.GET('/backend/api/imports'))),
-      create: async (): Promise<Import> => unwrap(await read(http.POST('/backend/api/imports'))),
-      get: async (id: number) =>
-        unwrap(await read(http.GET('/backend/api/imports/{id}', { params: { path: { id } } }))),
+      list: async () => data(http.GET('/backend/api/imports')),
+      create: async (): Promise<Import> => data(http.POST('/backend/api/imports')),
+      get: async (id: number) => data(http.GET('/backend/api/imports/{id}', { params: { path: { id } } })),
       discard: (id: number) => read(http.DELETE('/backend/api/imports/{id}', { params: { path: { id } } })),
       /** One file per request (several run in parallel); `sha256` lets the server refuse a damaged upload. */
       stage: async (id: number, file: Blob, name: string, sha256: string, options?: UploadOptions) => {
@@ -292,18 +289,17 @@ export function createApi(client: ApiClient) {
             }),
           ),
         ),
-      commit: async (id: number) =>
-        unwrap(await read(http.POST('/backend/api/imports/{id}/commit', { params: { path: { id } } }))),
+      commit: async (id: number) => data(http.POST('/backend/api/imports/{id}/commit', { params: { path: { id } } })),
     },
     /** A subject's coverage grid (public). */
     coverage: {
       get: async (subjectId: number) =>
-        unwrap(await read(http.GET('/backend/api/coverage', { params: { query: { subject_id: subjectId } } }))),
+        data(http.GET('/backend/api/coverage', { params: { query: { subject_id: subjectId } } })),
     },
     /** A past paper's stored files with original name, size and SHA-256 (admins). */
     storedFiles: {
       ofPaper: async (paperId: number) =>
-        unwrap(await read(http.GET('/backend/api/stored-files', { params: { query: { past_paper_id: paperId } } }))),
+        data(http.GET('/backend/api/stored-files', { params: { query: { past_paper_id: paperId } } })),
     },
     /**
      * Download and file links (spec section 7): plain URLs for anchors. `inline` opens the browser's own reader
@@ -332,7 +328,7 @@ export function createApi(client: ApiClient) {
     /** The site viewer's one view per document and visit (POST /document_views.php). */
     documentViews: {
       record: async (document: DocumentViewTarget) =>
-        unwrap(await read(http.POST('/backend/api/document_views.php', { body: document }))),
+        data(http.POST('/backend/api/document_views.php', { body: document })),
     },
   };
 }
