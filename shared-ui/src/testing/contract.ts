@@ -44,6 +44,8 @@ export interface SentRequest {
   url: string;
   /** A JSON body as sent (a string), or none. */
   body?: string | null;
+  /** A multipart body was sent (its fields are not checked: the document's form schemas lack the file fields). */
+  multipart?: boolean;
 }
 
 export class ContractViolation extends Error {
@@ -116,7 +118,10 @@ export class ApiContract {
     const hasBody = request.body !== undefined && request.body !== null && request.body !== '';
     const jsonSchema = operation.requestBody?.content['application/json']?.schema;
     if (hasBody && !jsonSchema) problems.push('a JSON body is sent but none is documented');
-    if (!hasBody && operation.requestBody?.required && jsonSchema) problems.push('the documented body is missing');
+    if (!hasBody && !request.multipart && operation.requestBody?.required && jsonSchema)
+      problems.push('the documented body is missing');
+    if (request.multipart && !operation.requestBody?.content['multipart/form-data'])
+      problems.push('a multipart body is sent but none is documented');
     if (hasBody && jsonSchema) {
       let body: unknown;
       try {
