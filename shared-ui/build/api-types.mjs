@@ -12,7 +12,7 @@ const header =
   '// Generated from docs/openapi.json by shared-ui/build/api-types.mjs: do not edit. Regenerate with\n' +
   '// `npm run openapi -w @ppl/bff && npm run api-types -w @ppl/shared-ui`.\n\n';
 
-const ast = await openapiTS(JSON.parse(readFileSync(source, 'utf8')), { exportType: true });
+const ast = await openapiTS(JSON.parse(readFileSync(source, 'utf8')), { exportType: true, defaultNonNullable: false });
 const generated = header + astToString(ast);
 
 if (process.argv.includes('--check')) {

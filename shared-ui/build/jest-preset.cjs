@@ -4,7 +4,7 @@ const path = require('node:path');
 /** @param {string} rootDir */
 module.exports = (rootDir) => ({
   rootDir,
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jsdom-fetch-environment.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -1,14 +1,30 @@
 export { ApiError, errorText } from './api/api-error';
 export { ApiClient, API_BASE_PATH, AUTH_TOKEN_KEY, AUTH_USER_KEY } from './api/client';
-export type { ApiClientOptions, Query, UploadOptions } from './api/client';
+export type {
+  AnswerOf,
+  ApiClientOptions,
+  ApiFetch,
+  ApiPath,
+  ApiPathWith,
+  JsonBodyOf,
+  PathParamsOf,
+  QueryOf,
+  UploadOptions,
+} from './api/client';
 export { api, apiClient, createApi, setApiFetch } from './api/endpoints';
 export type {
   Api,
   DocumentViewTarget,
   EditVersion,
+  FaqChanges,
   FaqInput,
   InquiryInput,
   LinkDelivery,
+  PastPaperFilter,
+  PastPaperQuery,
+  SearchQuery,
+  SettingsInput,
+  UserChanges,
   UserInput,
 } from './api/endpoints';
 export { parseInquiriesResponse } from './api/inquiries-response';

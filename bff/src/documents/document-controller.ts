@@ -29,7 +29,7 @@ import { ApiData, ApiDataOneOrList, ApiFile, ApiSuccess } from '../openapi/respo
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
 import type { UploadedFile } from '../uploads/uploaded-files';
-import { Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
+import { ApiUpdateIdQuery, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
 
 /** What a document section's service does (mark schemes, examiner reports). */
 export interface DocumentService<View, Form> {
@@ -110,6 +110,7 @@ export function DocumentController<View, Form>(o: DocumentControllerOptions<View
     @ApiBody({ type: o.form })
     @UseInterceptors(Files, UpdateViaPost)
     @ApiData(o.view, { status: 201 })
+    @ApiUpdateIdQuery()
     @Post()
     async write(
       @Auth() user: AuthUser,
@@ -129,6 +130,7 @@ export function DocumentController<View, Form>(o: DocumentControllerOptions<View
     @ApiBody({ type: o.form })
     @UseInterceptors(Files)
     @ApiData(o.view)
+    @ApiUpdateIdQuery()
     @Put()
     async update(
       @Auth() user: AuthUser,

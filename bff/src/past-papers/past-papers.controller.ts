@@ -23,7 +23,7 @@ import { deliveryOf, FileSenderService } from '../downloads/file-sender.service'
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import type { UploadedFile } from '../uploads/uploaded-files';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
-import { FormFields, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
+import { ApiUpdateIdQuery, FormFields, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
 import { PastPaperFormDto } from './dto/past-paper-form.dto';
 import { PastPapersQuery } from './dto/past-papers.query';
 import { PastPaperWriter } from './past-paper-writer.service';
@@ -71,6 +71,7 @@ export class PastPapersController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(Form, UpdateViaPost)
   @ApiData(PastPaperView, { status: 201 })
+  @ApiUpdateIdQuery()
   @Post()
   async write(
     @Auth() user: AuthUser,
@@ -90,6 +91,7 @@ export class PastPapersController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(Form)
   @ApiData(PastPaperView)
+  @ApiUpdateIdQuery()
   @Put()
   async update(
     @Auth() user: AuthUser,

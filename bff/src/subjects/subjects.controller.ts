@@ -4,7 +4,7 @@ import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, Public } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import { IdQuery } from '../common/query-fields';
-import { Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
+import { ApiUpdateIdQuery, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
 import { SubjectDto } from './dto/subject.dto';
@@ -35,6 +35,7 @@ export class SubjectsController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(Form, UpdateViaPost)
   @ApiData(SubjectView, { status: 201 })
+  @ApiUpdateIdQuery()
   @Post()
   async write(@Auth() user: AuthUser, @Intent() intent: WriteIntent, @Body() dto: SubjectDto) {
     const subject =
@@ -48,6 +49,7 @@ export class SubjectsController {
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(Form)
   @ApiData(SubjectView)
+  @ApiUpdateIdQuery()
   @Put()
   async update(@Auth() user: AuthUser, @UpdateTarget() id: number, @Body() dto: SubjectDto) {
     return { data: await this.subjects.update(user, id, dto) };

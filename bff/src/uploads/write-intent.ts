@@ -1,4 +1,5 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { parseId } from '../common/query-fields';
 
@@ -30,6 +31,10 @@ export function writeIntentOf(req: Request): WriteIntent {
   }
   return { kind: 'update', id };
 }
+
+/** Documents the `?id=` an update may name (the spec's client sends it on the update POST too). */
+export const ApiUpdateIdQuery = () =>
+  ApiQuery({ name: 'id', required: false, type: Number, description: 'The record an update changes (or an id field)' });
 
 /** The create/update intent of a multipart write (see writeIntentOf). */
 export const Intent = createParamDecorator((_: unknown, ctx: ExecutionContext): WriteIntent =>

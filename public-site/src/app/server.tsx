@@ -83,10 +83,9 @@ interface RenderVisit {
 }
 const renderVisit = new AsyncLocalStorage<RenderVisit>();
 
-setApiFetch(async (input, init) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+setApiFetch(async (url, init) => {
   const visit = renderVisit.getStore();
-  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+  const headers = new Headers(init.headers);
   if (visit?.clientAddress) headers.set('X-Forwarded-For', visit.clientAddress);
   const response = await fetch(url.startsWith('/') ? `${apiOrigin}${url}` : url, {
     ...init,

@@ -25,7 +25,7 @@ function clientWith(response: () => Response, token: string | null = null) {
   const logs: string[] = [];
   const client = new ApiClient({
     fetch: async (url, init) => {
-      calls.push({ url: url instanceof Request ? url.url : url.toString(), init: init ?? {} });
+      calls.push({ url, init });
       return response();
     },
     storage: { getItem: (key: string) => (key === AUTH_TOKEN_KEY ? token : null) },
@@ -34,51 +34,61 @@ function clientWith(response: () => Response, token: string | null = null) {
   return { client, calls, logs };
 }
 
-const headersOf = (call: Call) => call.init.headers as Record<string, string>;
+const headersOf = (call: Call) => new Headers(call.init.headers);
 
 describe('ApiClient', () => {
   it('appends every path to /backend/api and leaves empty query values out', async () => {
     const { client, calls } = clientWith(() => respond('{"data":[]}'));
-    await client.get('/past_papers.php', { category: 'cambridge-igcse', subject_id: undefined, code: '' });
+    await client.http.GET('/backend/api/past_papers.php', {
+      params: { query: { category: 'cambridge-igcse', subject_id: undefined } },
+    });
     expect(calls[0]!.url).toBe('/backend/api/past_papers.php?category=cambridge-igcse');
+    expect(client.url('/past_papers.php', { category: 'x', subject_id: undefined, code: '' })).toBe(
+      '/backend/api/past_papers.php?category=x',
+    );
   });
 
   it('sends cookies and JSON content-type and accept headers on every call', async () => {
     const { client, calls } = clientWith(() => respond('{}'));
-    await client.get('/settings.php');
-    await client.delete('/users.php', { id: 3 });
+    await client.http.GET('/backend/api/settings.php');
+    await client.http.DELETE('/backend/api/users.php', { params: { query: { id: 3 } } });
+    expect(calls.map((c) => c.url)).toEqual(['/backend/api/settings.php', '/backend/api/users.php?id=3']);
     for (const call of calls) {
       expect(call.init.credentials).toBe('include');
-      expect(headersOf(call)['Content-Type']).toBe('application/json');
-      expect(headersOf(call).Accept).toBe('application/json');
+      expect(headersOf(call).get('Content-Type')).toBe('application/json');
+      expect(headersOf(call).get('Accept')).toBe('application/json');
     }
   });
 
   it('sends the bearer credential stored under auth_token, and none when nothing is stored', async () => {
     const withToken = clientWith(() => respond('{}'), 'abc.def.ghi');
-    await withToken.client.get('/auth_check.php');
-    expect(headersOf(withToken.calls[0]!).Authorization).toBe('Bearer abc.def.ghi');
+    await withToken.client.http.GET('/backend/api/auth_check.php');
+    expect(headersOf(withToken.calls[0]!).get('Authorization')).toBe('Bearer abc.def.ghi');
 
     const without = clientWith(() => respond('{}'));
-    await without.client.get('/auth_check.php');
-    expect(headersOf(without.calls[0]!).Authorization).toBeUndefined();
+    await without.client.http.GET('/backend/api/auth_check.php');
+    expect(headersOf(without.calls[0]!).get('Authorization')).toBeNull();
   });
 
   it('sends POST and PUT payloads as a JSON body', async () => {
     const { client, calls } = clientWith(() => respond('{"ok":true}'));
-    await client.post('/inquiries.php', { name: 'Ann' });
-    await client.put('/settings.php', { siteName: 'X' });
+    await client.http.POST('/backend/api/auth_login.php', { body: { email: 'a@b.co', password: 'pw' } });
+    await client.http.PUT('/backend/api/settings.php', { body: { siteName: 'X', contactEmail: 'x@y.z' } });
     expect(calls[0]!.init.method).toBe('POST');
-    expect(calls[0]!.init.body).toBe('{"name":"Ann"}');
+    expect(calls[0]!.init.body).toBe('{"email":"a@b.co","password":"pw"}');
     expect(calls[1]!.init.method).toBe('PUT');
-    expect(calls[1]!.init.body).toBe('{"siteName":"X"}');
+    expect(calls[1]!.init.body).toBe('{"siteName":"X","contactEmail":"x@y.z"}');
   });
 
   it.each([
-    ['GET', (c: ApiClient) => c.get('/x')],
-    ['POST', (c: ApiClient) => c.post('/x', {})],
-    ['PUT', (c: ApiClient) => c.put('/x', {})],
-    ['DELETE', (c: ApiClient) => c.delete('/x')],
+    ['GET', (c: ApiClient) => c.http.GET('/backend/api/subjects.php')],
+    ['POST', (c: ApiClient) => c.http.POST('/backend/api/imports')],
+    [
+      'PUT',
+      (c: ApiClient) =>
+        c.http.PUT('/backend/api/inquiries.php', { params: { query: { path: 1 } }, body: { status: 'new' } }),
+    ],
+    ['DELETE', (c: ApiClient) => c.http.DELETE('/backend/api/subjects.php', { params: { query: { id: 1 } } })],
   ])('turns a non-OK %s response into "API %s error: {statusText}" with the status', async (method, call) => {
     const { client } = clientWith(() =>
       respond('{"error":"Subject code already exists"}', { status: 409, statusText: 'Conflict' }),
@@ -92,28 +102,40 @@ describe('ApiClient', () => {
 
   it('rejects a successful response that is not JSON, naming its content type', async () => {
     const html = clientWith(() => respond('<html></html>', { contentType: 'text/html' }));
-    await expect(html.client.get('/x')).rejects.toThrow('Expected JSON but received text/html');
+    await expect(html.client.http.GET('/backend/api/subjects.php')).rejects.toThrow(
+      'Expected JSON but received text/html',
+    );
     const none = clientWith(() => respond('', { contentType: null }));
-    await expect(none.client.post('/x')).rejects.toThrow('Expected JSON but received unknown content type');
+    await expect(none.client.http.POST('/backend/api/imports')).rejects.toThrow(
+      'Expected JSON but received unknown content type',
+    );
   });
 
   it('on GET only, raises the error field of a JSON object body', async () => {
     const { client } = clientWith(() => respond('{"error":"Settings not found."}'));
-    await expect(client.get('/settings.php')).rejects.toThrow('Settings not found.');
+    await expect(client.http.GET('/backend/api/settings.php')).rejects.toThrow('Settings not found.');
     const post = clientWith(() => respond('{"error":"ignored on POST","data":1}'));
-    await expect(post.client.post('/x')).resolves.toEqual({ error: 'ignored on POST', data: 1 });
+    await expect(post.client.read(post.client.http.POST('/backend/api/imports'))).resolves.toEqual({
+      error: 'ignored on POST',
+      data: 1,
+    });
   });
 
   it('on GET, an unparsable JSON body gives "Failed to parse JSON response: {reason}"', async () => {
     const { client } = clientWith(() => respond('{not json'));
-    const error = (await client.get('/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await client.http.GET('/backend/api/subjects.php').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toMatch(/^Failed to parse JSON response: .+/);
+    const post = clientWith(() => respond('{not json'));
+    await expect(post.client.http.POST('/backend/api/imports')).rejects.toThrow('Invalid JSON in POST response');
   });
 
   it('logs GET requests and their responses', async () => {
     const { client, logs } = clientWith(() => respond('{"data":1}'));
-    await client.get('/subjects.php');
-    expect(logs).toEqual(['API GET /backend/api/subjects.php', 'API GET /subjects.php response']);
+    await client.http.GET('/backend/api/subjects.php', { params: { query: { level: 'other' } } });
+    expect(logs).toEqual([
+      'API GET /backend/api/subjects.php?level=other',
+      'API GET /backend/api/subjects.php response',
+    ]);
   });
 });
 
@@ -167,7 +189,7 @@ describe('ApiClient.upload', () => {
   it('posts multipart without a content-type header, with cookies and the bearer credential', async () => {
     const form = new FormData();
     form.set('name', 'Physics');
-    const result = await uploadClient().upload<{ data: { id: number } }>('/subjects.php', form);
+    const result = await uploadClient().upload('/backend/api/subjects.php', form);
     expect(result.data.id).toBe(7);
     expect(FakeXhr.last.method).toBe('POST');
     expect(FakeXhr.last.url).toBe('/backend/api/subjects.php');
@@ -179,7 +201,9 @@ describe('ApiClient.upload', () => {
 
   it('reports progress as a fraction', async () => {
     const progress: number[] = [];
-    await uploadClient().upload('/past_papers.php', new FormData(), { onProgress: (p) => progress.push(p) });
+    await uploadClient().upload('/backend/api/past_papers.php', new FormData(), {
+      onProgress: (p) => progress.push(p),
+    });
     expect(progress).toEqual([0.5, 1]);
   });
 
@@ -194,7 +218,9 @@ describe('ApiClient.upload', () => {
         return xhr as unknown as XMLHttpRequest;
       },
     });
-    const error = (await client.upload('/past_papers.php', new FormData()).catch((e: unknown) => e)) as ApiError;
+    const error = (await client
+      .upload('/backend/api/past_papers.php', new FormData())
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('API upload error: Payload Too Large');
     expect(error.status).toBe(413);
     expect(error.serverMessage).toBe('File size must be less than 10MB');
@@ -261,5 +287,58 @@ describe('createApi', () => {
   it('reads the inquiries list through the tolerant parser', async () => {
     const { client } = clientWith(() => respond('{"debug":true}{"inquiries":[{"id":1}],"total":1}'));
     await expect(createApi(client).inquiries.list()).resolves.toEqual({ inquiries: [{ id: 1 }], total: 1 });
+  });
+});
+
+describe('ApiClient requests', () => {
+  it('passes an abort signal through, so an aborted read rejects', async () => {
+    const client = new ApiClient({
+      storage: null,
+      // As fetch does: an aborted signal rejects at once, or when it is aborted later.
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => {
+          const abort = () => reject(new DOMException('Aborted', 'AbortError'));
+          if (init.signal?.aborted) abort();
+          else init.signal?.addEventListener('abort', abort);
+        }),
+    });
+    const controller = new AbortController();
+    const search = createApi(client).search.find({ q: 'x' }, controller.signal);
+    controller.abort();
+    await expect(search).rejects.toThrow('Aborted');
+  });
+
+  it('builds typed links with path parameters, keeping the slashes of a stored path', () => {
+    const api = createApi(new ApiClient({ storage: null }));
+    expect(api.links.file('/papers/a b.pdf')).toBe('/backend/api/files/papers/a%20b.pdf');
+    expect(api.links.paper(7)).toBe('/backend/api/download/papers/7');
+    expect(api.links.variantDocument(4, 'mark_scheme', 'stream')).toBe(
+      '/backend/api/past_papers.php?download_variant_id=4&variant_document_type=mark_scheme&stream=1',
+    );
+  });
+
+  it('sends the id of a multipart update in the query and the form', async () => {
+    let url = '';
+    const client = new ApiClient({
+      storage: null,
+      createXhr: () =>
+        ({
+          open(_m: string, u: string) {
+            url = u;
+          },
+          setRequestHeader() {},
+          getResponseHeader: () => 'application/json',
+          upload: {},
+          status: 200,
+          statusText: 'OK',
+          responseText: '{"data":{"id":12}}',
+          onload: null as null | (() => void),
+          send(this: { onload: () => void }) {
+            this.onload();
+          },
+        }) as unknown as XMLHttpRequest,
+    });
+    await createApi(client).pastPapers.update(12, new FormData());
+    expect(url).toBe('/backend/api/past_papers.php?id=12');
   });
 });

@@ -1,3 +1,5 @@
+export { ApiContract, apiContract, contractFetch, ContractViolation, OPENAPI_DOCUMENT } from './contract';
+export type { SentRequest } from './contract';
 import type { PastPaper, PastPaperSummary } from '../types/domain';
 
 /**

@@ -120,14 +120,7 @@ export type ImportSummary = Schemas['ImportSummaryView'];
 export type StagedFile = Schemas['StagedFileView'];
 
 /** What the admin corrects in the preview (null removes a correction; paper '' means no paper). */
-export interface ImportCorrections {
-  subject_id?: number | null;
-  year?: number | null;
-  session?: string | null;
-  document_type?: 'question-paper' | 'mark-scheme' | 'examiner-report' | null;
-  paper?: string | null;
-  skip?: boolean | null;
-}
+export type ImportCorrections = Schemas['ImportFileCorrectionsDto'];
 
 /** Issue 16: a subject's coverage grid (sessions × papers) and one session and cell of it. */
 export type Coverage = Schemas['CoverageView'];

@@ -676,12 +676,12 @@ export type components = {
             /** Format: email */
             notificationEmail?: string;
             /** @default 10 */
-            filesPerPage: number;
+            filesPerPage?: number;
             /**
              * @description MB
              * @default 10
              */
-            maxFileSize: number;
+            maxFileSize?: number;
         };
         VariantView: {
             id: number;
@@ -958,22 +958,22 @@ export type components = {
             /** @description HTML; sanitised on save */
             answer: string;
             /** @default General */
-            category: string;
+            category?: string;
             /** @default 0 */
-            sort_order: number;
+            sort_order?: number;
             /** @default true */
-            is_published: boolean;
+            is_published?: boolean;
         };
         UpdateFaqDto: {
             question?: string;
             /** @description HTML; sanitised on save */
             answer?: string;
             /** @default General */
-            category: string;
+            category?: string;
             /** @default 0 */
-            sort_order: number;
+            sort_order?: number;
             /** @default true */
-            is_published: boolean;
+            is_published?: boolean;
             /**
              * Format: date-time
              * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
@@ -1030,12 +1030,12 @@ export type components = {
              * @default user
              * @enum {string}
              */
-            role: "user" | "admin";
+            role?: "user" | "admin";
             /**
              * @default active
              * @enum {string}
              */
-            status: "active" | "inactive";
+            status?: "active" | "inactive";
             /** Format: password */
             password: string;
             /** Format: password */
@@ -1054,12 +1054,12 @@ export type components = {
              * @default user
              * @enum {string}
              */
-            role: "user" | "admin";
+            role?: "user" | "admin";
             /**
              * @default active
              * @enum {string}
              */
-            status: "active" | "inactive";
+            status?: "active" | "inactive";
         };
         ResetPasswordDto: {
             /** Format: password */
@@ -1740,7 +1740,10 @@ export interface operations {
     };
     SubjectsController_update: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1776,7 +1779,10 @@ export interface operations {
     };
     SubjectsController_write: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: {
                 /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
                 "Idempotency-Key"?: string;
@@ -1906,7 +1912,10 @@ export interface operations {
     };
     PastPapersController_update: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1941,7 +1950,10 @@ export interface operations {
     };
     PastPapersController_write: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: {
                 /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
                 "Idempotency-Key"?: string;
@@ -2058,7 +2070,10 @@ export interface operations {
     };
     MarkSchemesController_update: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2093,7 +2108,10 @@ export interface operations {
     };
     MarkSchemesController_write: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: {
                 /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
                 "Idempotency-Key"?: string;
@@ -2210,7 +2228,10 @@ export interface operations {
     };
     ExaminerReportsController_update: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2245,7 +2266,10 @@ export interface operations {
     };
     ExaminerReportsController_write: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The record an update changes (or an id field) */
+                id?: number;
+            };
             header?: {
                 /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
                 "Idempotency-Key"?: string;

@@ -153,7 +153,7 @@ export function PreviewTable({ files, subjects, readOnly, onCorrect, onRemove }:
             className={styles.cellInput}
             aria-label={label(f, 'Session')}
             defaultValue={f.session ?? ''}
-            onChange={(event) => onCorrect(f, { session: event.target.value || null })}
+            onChange={(event) => onCorrect(f, { session: SESSIONS.find((s) => s === event.target.value) ?? null })}
           >
             <option value="">Choose…</option>
             {SESSIONS.map((s) => (

@@ -242,7 +242,7 @@ describe('PastPapersPage', () => {
 
   it("shows 'Processing your request...' while a delete runs", async () => {
     const user = userEvent.setup();
-    let finish: (value: { success: boolean }) => void = () => undefined;
+    let finish: (value: { success: true }) => void = () => undefined;
     jest.spyOn(api.pastPapers, 'remove').mockReturnValue(new Promise((resolve) => (finish = resolve)));
     renderList();
     await screen.findByRole('table', { name: 'Past papers' });

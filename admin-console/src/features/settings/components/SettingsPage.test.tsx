@@ -67,7 +67,7 @@ describe('SettingsPage', () => {
   it("saves every field and says 'Settings saved successfully!'", async () => {
     const user = userEvent.setup();
     jest.spyOn(api.settings, 'get').mockResolvedValue(SETTINGS);
-    const save = jest.spyOn(api.settings, 'save').mockImplementation(async (s) => s);
+    const save = jest.spyOn(api.settings, 'save').mockImplementation(async (s) => ({ ...SETTINGS, ...s }));
     renderScreen(<SettingsPage />);
     await user.clear(await screen.findByLabelText(/^Contact Email/));
     await user.type(field(/^Contact Email/), 'new@pastpaperlibrary.example');

@@ -1,4 +1,4 @@
-import { api, type EditVersion, type User, type UserInput } from '@ppl/shared-ui';
+import { api, type User, type UserChanges, type UserInput } from '@ppl/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -6,14 +6,18 @@ export function useUsers() {
   return useQuery({ queryKey: queryKeys.users, queryFn: () => api.users.list() });
 }
 
-export type SaveUserInput = { id?: number; values: UserInput & EditVersion };
+/** A create carries the password and its confirmation; an update the version it was read at. */
+export type SaveUserInput = { id?: number; values: UserInput | UserChanges };
 
 /** Create (with password and confirmation) or update (without them); the list and the dashboard reload after. */
 export function useSaveUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: SaveUserInput): Promise<User> => {
-      if (id === undefined) return api.users.create(values);
+      if (id === undefined) {
+        if (!('password' in values)) return Promise.reject(new Error('A new user needs a password'));
+        return api.users.create(values);
+      }
       const { name, email, role, status, updated_at } = values;
       return api.users.update(id, { name, email, role, status, updated_at });
     },

@@ -1,4 +1,5 @@
-import { ApiError, apiClient, type InquiryInput } from '@ppl/shared-ui';
+import { ApiError, setApiFetch, type InquiryInput } from '@ppl/shared-ui';
+import { contractFetch } from '@ppl/shared-ui/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../test/render';
@@ -45,20 +46,26 @@ describe('InquiryForm', () => {
   });
 
   it("defaults priority to medium and sends the message prefixed 'Priority: {priority}' and a blank line", async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { id: 1 } });
+    // The real client over a double of the BFF that refuses anything docs/openapi.json does not describe.
+    const bff = contractFetch(() => ({ data: { id: 1 } }));
+    setApiFetch(bff.fetch);
     const user = userEvent.setup();
     renderWithProviders(<InquiryForm />);
     expect(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
     await fill(user);
     await user.click(screen.getByRole('radio', { name: 'High' }));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(post).toHaveBeenCalledWith('/inquiries.php', {
+    await waitFor(() => expect(bff.requests).toHaveLength(1));
+    setApiFetch(null);
+    expect(bff.requests[0]!.method).toBe('POST');
+    expect(bff.requests[0]!.url).toBe('/backend/api/inquiries.php');
+    expect(JSON.parse(bff.requests[0]!.body!)).toEqual({
       name: 'Amina Otieno',
       email: 'amina@example.com',
       subject: 'Missing paper',
       message: 'Priority: high\n\nPlease add 0580 Oct/Nov 2019.',
     });
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
   });
 
   it("reads 'Sending...' while sending, then shows the success text for 5 s and resets the form to medium", async () => {
