@@ -20,8 +20,9 @@ const INVALID_TYPE = 'Please select a valid file type (PDF, DOC, DOCX)';
 
 const SELECT_REPORTS = `
   SELECT r.id, r.past_paper_id, s.name AS subject, s.code, r.paper_number, p.year, p.session, r.summary,
-         r.file_path, r.file_size, r.file_name, r.downloads, r.views, r.created_at, r.updated_at
-    FROM examiner_reports r JOIN past_papers p ON p.id = r.past_paper_id JOIN subjects s ON s.id = p.subject_id`;
+         r.file_path, r.file_size, r.file_name, d.downloads, d.views, r.created_at, r.updated_at
+    FROM examiner_reports r JOIN documents d ON d.id = r.document_id
+    JOIN past_papers p ON p.id = r.past_paper_id JOIN subjects s ON s.id = p.subject_id`;
 
 /** Examiner reports with their files; writes are atomic (see PastPaperWriter for the pattern). */
 @Injectable()

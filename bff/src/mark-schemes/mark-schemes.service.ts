@@ -31,13 +31,13 @@ export class MarkSchemesService {
   ) {}
 
   async list(): Promise<MarkSchemeView[]> {
-    const rows = await this.db.getRepository(MarkScheme).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    const rows = await this.db.getRepository(MarkScheme).find({ relations: { document: true }, order: { createdAt: 'DESC', id: 'DESC' } });
     return rows.map(toMarkSchemeView);
   }
 
   /** `db`: a transaction's manager, so a write answers what it is about to commit (never a 503 after the commit). */
   async findById(id: number, db: DataSource | EntityManager = this.db): Promise<MarkSchemeView> {
-    const row = await db.getRepository(MarkScheme).findOneBy({ id });
+    const row = await db.getRepository(MarkScheme).findOne({ where: { id }, relations: { document: true } });
     if (!row) throw new NotFoundException('Mark scheme not found');
     return toMarkSchemeView(row);
   }
