@@ -125,10 +125,9 @@ export class DownloadLinksService {
     missing: string,
   ): Promise<DownloadTarget> {
     // `table` is one of two literals (typed, never user text).
-    const rows: Array<{ document_id: number }> = await this.db.query(
-      `SELECT document_id FROM ${table} WHERE id = $1`,
-      [id],
-    );
+    const rows: Array<{ document_id: number }> = await this.db.query(`SELECT document_id FROM ${table} WHERE id = $1`, [
+      id,
+    ]);
     if (!rows[0]) throw new NotFoundException(missing);
     return this.document(rows[0].document_id);
   }

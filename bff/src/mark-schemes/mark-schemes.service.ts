@@ -31,7 +31,9 @@ export class MarkSchemesService {
   ) {}
 
   async list(): Promise<MarkSchemeView[]> {
-    const rows = await this.db.getRepository(MarkScheme).find({ relations: { document: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    const rows = await this.db
+      .getRepository(MarkScheme)
+      .find({ relations: { document: true }, order: { createdAt: 'DESC', id: 'DESC' } });
     return rows.map(toMarkSchemeView);
   }
 

@@ -22,7 +22,8 @@ const FILE_ROWS = [
  * written by the features that own them and read by text extraction and search; until they go, the functions below
  * keep each document in step with them, in the writer's own transaction: a variant's slot upserts or removes its
  * document (counters kept when a file is replaced), a mark scheme or examiner report row points at its document
- * (`document_id`) and takes it along when deleted.
+ * (`document_id`) and takes it along when deleted. A restore (`ppl.restoring` set for its transaction) brings the
+ * documents back from the archive as they were, so they follow nothing then.
  */
 export class Documents1766800000000 implements MigrationInterface {
   name = 'Documents1766800000000';
@@ -133,6 +134,9 @@ export class Documents1766800000000 implements MigrationInterface {
     await q.query(
       `CREATE FUNCTION documents_of_variant() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
+         IF current_setting('ppl.restoring', true) = 'on' THEN
+           RETURN NULL;
+         END IF;
          ${SLOTS.map(
            ({ kind, column: c }) =>
              `PERFORM documents_follow_slot(NEW.id, NEW.past_paper_id, '${kind}', NEW.${c}_path, NEW.${c}_name,
@@ -152,6 +156,9 @@ export class Documents1766800000000 implements MigrationInterface {
     await q.query(
       `CREATE FUNCTION documents_of_file_row() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
+         IF current_setting('ppl.restoring', true) = 'on' THEN
+           RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+         END IF;
          IF TG_OP = 'DELETE' THEN
            DELETE FROM documents WHERE id = OLD.document_id;
            RETURN OLD;
