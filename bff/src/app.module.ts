@@ -13,6 +13,7 @@ import { CoverageModule } from './coverage-grid/coverage.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DocumentTextModule } from './document-text/document-text.module';
+import { DocumentsModule } from './documents/documents.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { ExaminerReportsModule } from './examiner-reports/examiner-reports.module';
 import { FaqsModule } from './faqs/faqs.module';
@@ -78,6 +79,7 @@ export class AppModule {
         MarkSchemesModule,
         ExaminerReportsModule,
         DownloadsModule,
+        DocumentsModule,
         FaqsModule,
         InquiriesModule,
         UsersModule,
