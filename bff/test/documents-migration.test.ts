@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource, type MigrationInterface } from 'typeorm';
+import { backup, restore } from '../src/backup/backup';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { MIGRATIONS } from '../src/database/migrations';
 import { Documents1766800000000 } from '../src/database/migrations/1766800000000-documents';
@@ -10,7 +11,7 @@ import { databaseUrl } from './support/database-templates';
 import { dbTarget } from './support/test-bff';
 
 /** A database of its own, empty: an embedded PGlite folder, or a new database on the PostgreSQL server. */
-async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function emptyDatabase(suffix = 'a'): Promise<{ url: string; drop: () => Promise<void> }> {
   if (dbTarget() === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'ppl-documents-migration-'));
     const embedded = await startEmbeddedPostgres(dir);
@@ -23,7 +24,7 @@ async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void>
     };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `ppl_documents_migration_${process.pid}`;
+  const name = `ppl_documents_migration_${process.pid}_${suffix}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -72,6 +73,12 @@ describe(`documents migration (${dbTarget()})`, () => {
   let db: DataSource;
   let before: Record<string, unknown[]>;
   const ids: Record<string, number> = {};
+  const scratch = mkdtempSync(join(tmpdir(), 'ppl-documents-backup-'));
+  const uploadDir = join(scratch, 'uploads');
+  const archive = join(scratch, 'before.tar.gz');
+  const documentsNow = (on: DataSource) =>
+    on.query(`SELECT kind, past_paper_id, variant_id, storage_key, original_name, size, sha256, pages, downloads, views,
+                     last_downloaded_at FROM documents ORDER BY storage_key`);
 
   beforeAll(async () => {
     database = await emptyDatabase();
@@ -88,19 +95,19 @@ describe(`documents migration (${dbTarget()})`, () => {
          document_size, mark_scheme_size, examiner_report_size, document_name, document_sha256,
          document_downloads, mark_scheme_downloads, examiner_report_downloads, document_views, mark_scheme_views,
          examiner_report_views, document_last_downloaded_at)
-       VALUES ($1, 'Paper 1', 'paper-1', 1, 'papers/a.pdf', 'mark-schemes/a.pdf', 'examiner-reports/a.pdf', 100, 200, 300,
+       VALUES ($1, 'Paper 1', 'paper-1', 1, 'papers/00000000-0000-4000-8000-00000000000a.pdf', 'mark-schemes/00000000-0000-4000-8000-00000000000a.pdf', 'examiner-reports/00000000-0000-4000-8000-00000000000a.pdf', 100, 200, 300,
          'qp.pdf', repeat('a', 64), 11, 12, 13, 21, 22, 23, '2025-01-02T03:04:05Z') RETURNING id`,
       [ids.paper],
     );
     ids.bare = await one(
       `INSERT INTO variants (past_paper_id, name, slug, version, document_path, document_downloads)
-       VALUES ($1, 'Paper 2', 'paper-2', 2, 'papers/b.docx', 5) RETURNING id`,
+       VALUES ($1, 'Paper 2', 'paper-2', 2, 'papers/00000000-0000-4000-8000-00000000000b.docx', 5) RETURNING id`,
       [ids.paper],
     );
     ids.linkedScheme = await one(
       `INSERT INTO mark_schemes (subject, code, paper_number, year, session, file_path, file_size, file_name,
          past_paper_id, downloads, views, last_downloaded_at)
-       VALUES ('Physics', '0625', '1', 2023, 'May/June', 'mark-schemes/c.pdf', 400, 'ms.pdf', $1, 31, 41,
+       VALUES ('Physics', '0625', '1', 2023, 'May/June', 'mark-schemes/00000000-0000-4000-8000-00000000000c.pdf', 400, 'ms.pdf', $1, 31, 41,
          '2025-02-03T04:05:06Z') RETURNING id`,
       [ids.paper],
     );
@@ -110,18 +117,33 @@ describe(`documents migration (${dbTarget()})`, () => {
     );
     ids.report = await one(
       `INSERT INTO examiner_reports (past_paper_id, paper_number, summary, file_path, downloads, views)
-       VALUES ($1, '1', 'Summary', 'examiner-reports/d.pdf', 51, 61) RETURNING id`,
+       VALUES ($1, '1', 'Summary', 'examiner-reports/00000000-0000-4000-8000-00000000000d.pdf', 51, 61) RETURNING id`,
       [ids.paper],
     );
     // Text extraction already counted the pages of one file.
-    await db.query(`UPDATE document_texts SET page_count = 9 WHERE file_path = 'papers/a.pdf'`);
+    await db.query(
+      `UPDATE document_texts SET page_count = 9 WHERE file_path = 'papers/00000000-0000-4000-8000-00000000000a.pdf'`,
+    );
     before = await legacyRows(db);
+    // The stored files the rows name, and a backup taken by the previous release.
+    const stored: Array<{ path: string }> = await db.query(
+      `SELECT document_path AS path FROM variants UNION SELECT mark_scheme_path FROM variants
+       UNION SELECT examiner_report_path FROM variants UNION SELECT file_path FROM mark_schemes
+       UNION SELECT file_path FROM examiner_reports`,
+    );
+    for (const { path } of stored) {
+      if (!path || !path.includes('-0000-')) continue;
+      mkdirSync(join(uploadDir, path, '..'), { recursive: true });
+      writeFileSync(join(uploadDir, path), `file ${path}`);
+    }
+    await backup({ databaseUrl: database.url, uploadDir, out: archive });
     await db.destroy();
     db = await migrated(database.url, MIGRATIONS);
   });
   afterAll(async () => {
     if (db?.isInitialized) await db.destroy();
     await database?.drop();
+    rmSync(scratch, { recursive: true, force: true });
   });
 
   it('moves every file reference into documents with its counts', async () => {
@@ -135,7 +157,7 @@ describe(`documents migration (${dbTarget()})`, () => {
         ...base,
         kind: 'examiner-report',
         variant_id: ids.full,
-        storage_key: 'examiner-reports/a.pdf',
+        storage_key: 'examiner-reports/00000000-0000-4000-8000-00000000000a.pdf',
         size: 300,
         downloads: 13,
         views: 23,
@@ -144,7 +166,7 @@ describe(`documents migration (${dbTarget()})`, () => {
         ...base,
         kind: 'examiner-report',
         variant_id: null,
-        storage_key: 'examiner-reports/d.pdf',
+        storage_key: 'examiner-reports/00000000-0000-4000-8000-00000000000d.pdf',
         size: null,
         downloads: 51,
         views: 61,
@@ -163,7 +185,7 @@ describe(`documents migration (${dbTarget()})`, () => {
         ...base,
         kind: 'mark-scheme',
         variant_id: ids.full,
-        storage_key: 'mark-schemes/a.pdf',
+        storage_key: 'mark-schemes/00000000-0000-4000-8000-00000000000a.pdf',
         size: 200,
         downloads: 12,
         views: 22,
@@ -172,7 +194,7 @@ describe(`documents migration (${dbTarget()})`, () => {
         ...base,
         kind: 'mark-scheme',
         variant_id: null,
-        storage_key: 'mark-schemes/c.pdf',
+        storage_key: 'mark-schemes/00000000-0000-4000-8000-00000000000c.pdf',
         original_name: 'ms.pdf',
         size: 400,
         downloads: 31,
@@ -183,7 +205,7 @@ describe(`documents migration (${dbTarget()})`, () => {
         ...base,
         kind: 'question-paper',
         variant_id: ids.full,
-        storage_key: 'papers/a.pdf',
+        storage_key: 'papers/00000000-0000-4000-8000-00000000000a.pdf',
         original_name: 'qp.pdf',
         size: 100,
         sha256: 'a'.repeat(64),
@@ -196,7 +218,7 @@ describe(`documents migration (${dbTarget()})`, () => {
         ...base,
         kind: 'question-paper',
         variant_id: ids.bare,
-        storage_key: 'papers/b.docx',
+        storage_key: 'papers/00000000-0000-4000-8000-00000000000b.docx',
         size: 0,
         downloads: 5,
         views: 0,
@@ -208,10 +230,29 @@ describe(`documents migration (${dbTarget()})`, () => {
       [[ids.linkedScheme, ids.ownScheme], ids.report],
     );
     expect(links.map((l) => l.storage_key).sort()).toEqual([
-      'examiner-reports/d.pdf',
+      'examiner-reports/00000000-0000-4000-8000-00000000000d.pdf',
       'https://example.org/ms.pdf',
-      'mark-schemes/c.pdf',
+      'mark-schemes/00000000-0000-4000-8000-00000000000c.pdf',
     ]);
+  });
+
+  it('a backup taken before the migration restores into the previous release and migrates to the same documents', async () => {
+    const other = await emptyDatabase('restored');
+    try {
+      const old = await migrated(other.url, PREVIOUS_RELEASE);
+      await old.destroy();
+      await restore({ databaseUrl: other.url, uploadDir: join(scratch, 'restored-uploads'), archive });
+      const restored = await migrated(other.url, MIGRATIONS);
+      try {
+        // Text extraction's page counts are derived data: a restore reads the files again.
+        const expected = (await documentsNow(db)).map((d: Record<string, unknown>) => ({ ...d, pages: null }));
+        expect(await documentsNow(restored)).toEqual(expected);
+      } finally {
+        await restored.destroy();
+      }
+    } finally {
+      await other.drop();
+    }
   });
 
   it('down() gives back every row and count as the previous release had them, and up() again is the same', async () => {
@@ -227,16 +268,21 @@ describe(`documents migration (${dbTarget()})`, () => {
   it('keeps documents in step with the files the legacy rows still record, counts kept on a replaced file', async () => {
     const slot = (kind: string) =>
       db.query(`SELECT storage_key, downloads FROM documents WHERE variant_id = $1 AND kind = $2`, [ids.full, kind]);
-    await db.query(`UPDATE variants SET mark_scheme_path = 'mark-schemes/new.pdf' WHERE id = $1`, [ids.full]);
-    expect(await slot('mark-scheme')).toEqual([{ storage_key: 'mark-schemes/new.pdf', downloads: 12 }]);
+    await db.query(
+      `UPDATE variants SET mark_scheme_path = 'mark-schemes/00000000-0000-4000-8000-00000000000f.pdf' WHERE id = $1`,
+      [ids.full],
+    );
+    expect(await slot('mark-scheme')).toEqual([
+      { storage_key: 'mark-schemes/00000000-0000-4000-8000-00000000000f.pdf', downloads: 12 },
+    ]);
     await db.query(`UPDATE variants SET examiner_report_path = NULL WHERE id = $1`, [ids.full]);
     expect(await slot('examiner-report')).toEqual([]);
     const [{ id, document_id }] = await db.query(
       `INSERT INTO mark_schemes (subject, code, paper_number, year, session, file_path)
-       VALUES ('Physics', '0625', '3', 2023, 'May/June', 'mark-schemes/e.pdf') RETURNING id, document_id`,
+       VALUES ('Physics', '0625', '3', 2023, 'May/June', 'mark-schemes/00000000-0000-4000-8000-00000000000e.pdf') RETURNING id, document_id`,
     );
     expect(await db.query(`SELECT kind, storage_key FROM documents WHERE id = $1`, [document_id])).toEqual([
-      { kind: 'mark-scheme', storage_key: 'mark-schemes/e.pdf' },
+      { kind: 'mark-scheme', storage_key: 'mark-schemes/00000000-0000-4000-8000-00000000000e.pdf' },
     ]);
     await db.query(`DELETE FROM mark_schemes WHERE id = $1`, [id]);
     expect(await db.query(`SELECT id FROM documents WHERE id = $1`, [document_id])).toEqual([]);
@@ -244,7 +290,11 @@ describe(`documents migration (${dbTarget()})`, () => {
     // A mark scheme outlives its paper (it names its sitting); everything else of the paper is gone.
     expect(await db.query(`SELECT kind, past_paper_id, storage_key FROM documents ORDER BY storage_key`)).toEqual([
       { kind: 'mark-scheme', past_paper_id: null, storage_key: 'https://example.org/ms.pdf' },
-      { kind: 'mark-scheme', past_paper_id: null, storage_key: 'mark-schemes/c.pdf' },
+      {
+        kind: 'mark-scheme',
+        past_paper_id: null,
+        storage_key: 'mark-schemes/00000000-0000-4000-8000-00000000000c.pdf',
+      },
     ]);
   });
 });

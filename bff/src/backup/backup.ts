@@ -153,15 +153,15 @@ export async function backup(options: {
       for (const [table, column] of FILE_COLUMNS) {
         for (const row of dumps.find((d) => d.table === table)?.rows ?? []) {
           const path = (row as Record<string, unknown>)[column];
-          if (typeof path === 'string' && path.length > 0) referenced.add(path);
+          // Only the product's own keys: a mark scheme given as a link elsewhere is not a stored file.
+          if (typeof path === 'string' && FileStorage.isStoredPath(path)) referenced.add(path);
         }
       }
       let missing = false;
       for (const path of referenced) {
         const kept = join(uploads, path);
         if (options.bucket) {
-          // Only the product's own keys (a link elsewhere is not a stored file).
-          if (FileStorage.isStoredPath(path) && !(await download(options.bucket, path, kept))) {
+          if (!(await download(options.bucket, path, kept))) {
             missing = true;
             break;
           }
