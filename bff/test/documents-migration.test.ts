@@ -236,6 +236,25 @@ describe(`documents migration (${dbTarget()})`, () => {
     ]);
   });
 
+  it('links every text row (text, page pictures, search) to its document, and new ones when they are made', async () => {
+    const texts = `SELECT t.file_path, d.storage_key FROM document_texts t LEFT JOIN documents d ON d.id = t.document_id
+                    ORDER BY t.file_path`;
+    const linked: Array<{ file_path: string; storage_key: string | null }> = await db.query(texts);
+    expect(linked).toHaveLength(6); // every stored file; the external link is not read
+    for (const row of linked) expect(row.storage_key).toBe(row.file_path);
+    const [{ id }] = await db.query(
+      `INSERT INTO variants (past_paper_id, name, slug, version, document_path)
+       VALUES ($1, 'Paper 3', 'paper-3', 3, 'papers/00000000-0000-4000-8000-000000000010.pdf') RETURNING id`,
+      [ids.paper],
+    );
+    const [text] = await db.query(
+      `SELECT d.variant_id FROM document_texts t JOIN documents d ON d.id = t.document_id
+        WHERE t.file_path = 'papers/00000000-0000-4000-8000-000000000010.pdf'`,
+    );
+    expect(text).toEqual({ variant_id: id });
+    await db.query(`DELETE FROM variants WHERE id = $1`, [id]);
+  });
+
   it('a backup taken before the migration restores into the previous release and migrates to the same documents', async () => {
     const other = await emptyDatabase('restored');
     try {

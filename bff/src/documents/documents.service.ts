@@ -39,9 +39,7 @@ const PAPER_DOCUMENTS_SQL = `
     LEFT JOIN variants v ON v.id = d.variant_id
     LEFT JOIN mark_schemes m ON m.document_id = d.id
     LEFT JOIN examiner_reports r ON r.document_id = d.id
-    LEFT JOIN LATERAL (
-      SELECT page_count FROM document_texts WHERE file_path = d.storage_key AND page_count IS NOT NULL LIMIT 1
-    ) t ON true
+    LEFT JOIN document_texts t ON t.document_id = d.id
    ORDER BY v.version NULLS LAST, d.variant_id NULLS LAST, d.kind DESC, d.id`;
 
 export const documentDownloadUrl = (id: number): string => `/backend/api/documents/${id}`;

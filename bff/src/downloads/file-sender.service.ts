@@ -153,8 +153,8 @@ export class FileSenderService {
     const rows: Array<{ id: number; generation: number; image: Buffer }> = await this.db.query(
       `SELECT t.id, t.generation, p.image FROM document_texts t
          JOIN document_previews p ON p.document_text_id = t.id AND p.generation = t.generation
-        WHERE t.file_path = $1 LIMIT 1`,
-      [target.path],
+        WHERE t.document_id = $1`,
+      [target.documentId],
     );
     const preview = rows[0];
     if (!preview) throw new NotFoundException('File not found');

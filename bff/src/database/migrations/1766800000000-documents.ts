@@ -105,6 +105,56 @@ export class Documents1766800000000 implements MigrationInterface {
     }
 
     await this.createFollowers(q);
+    await this.linkTexts(q);
+  }
+
+  /**
+   * Text, page pictures and search rows (`document_texts` and what hangs off it) say which document they were read
+   * from: `document_id`, set when the row is made (text extraction still finds its rows by source, source_id and
+   * document_type: the identity it follows). A variant's text row can be made before its document (its trigger
+   * fires first), so a new variant document claims its text row too.
+   */
+  private async linkTexts(q: QueryRunner): Promise<void> {
+    await q.query(
+      `ALTER TABLE document_texts ADD COLUMN document_id integer,
+         ADD CONSTRAINT document_texts_document_id_fkey FOREIGN KEY (document_id)
+           REFERENCES documents (id) ON DELETE CASCADE`,
+    );
+    await q.query(`CREATE UNIQUE INDEX document_texts_document_idx ON document_texts (document_id)`);
+    await q.query(
+      `CREATE FUNCTION document_of_text(p_source text, p_source_id integer, p_type text) RETURNS integer
+       LANGUAGE sql STABLE AS $$
+         SELECT CASE p_source
+           WHEN 'variant' THEN (SELECT id FROM documents WHERE variant_id = p_source_id AND kind = p_type)
+           WHEN 'mark_scheme' THEN (SELECT document_id FROM mark_schemes WHERE id = p_source_id)
+           ELSE (SELECT document_id FROM examiner_reports WHERE id = p_source_id) END
+       $$`,
+    );
+    await q.query(`UPDATE document_texts SET document_id = document_of_text(source, source_id, document_type)`);
+    await q.query(
+      `CREATE FUNCTION document_texts_link() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         NEW.document_id := COALESCE(NEW.document_id, document_of_text(NEW.source, NEW.source_id, NEW.document_type));
+         RETURN NEW;
+       END $$`,
+    );
+    await q.query(
+      `CREATE TRIGGER document_texts_document BEFORE INSERT ON document_texts
+       FOR EACH ROW EXECUTE FUNCTION document_texts_link()`,
+    );
+    await q.query(
+      `CREATE FUNCTION documents_claim_text() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         UPDATE document_texts SET document_id = NEW.id
+          WHERE source = 'variant' AND source_id = NEW.variant_id AND document_type = NEW.kind
+            AND document_id IS DISTINCT FROM NEW.id;
+         RETURN NULL;
+       END $$`,
+    );
+    await q.query(
+      `CREATE TRIGGER documents_text AFTER INSERT ON documents
+       FOR EACH ROW WHEN (NEW.variant_id IS NOT NULL) EXECUTE FUNCTION documents_claim_text()`,
+    );
   }
 
   /** Keeps documents in step with the legacy file columns while those are still written. */
@@ -193,6 +243,12 @@ export class Documents1766800000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TRIGGER documents_text ON documents`);
+    await q.query(`DROP FUNCTION documents_claim_text()`);
+    await q.query(`DROP TRIGGER document_texts_document ON document_texts`);
+    await q.query(`DROP FUNCTION document_texts_link()`);
+    await q.query(`DROP FUNCTION document_of_text(text, integer, text)`);
+    await q.query(`ALTER TABLE document_texts DROP COLUMN document_id`);
     for (const { table } of FILE_ROWS) {
       await q.query(`DROP TRIGGER ${table}_documents_removed ON ${table}`);
       await q.query(`DROP TRIGGER ${table}_documents ON ${table}`);
