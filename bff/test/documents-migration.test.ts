@@ -83,8 +83,7 @@ describe(`documents migration (${dbTarget()})`, () => {
   beforeAll(async () => {
     database = await emptyDatabase();
     db = await migrated(database.url, PREVIOUS_RELEASE);
-    const one = async (sql: string, params: unknown[] = []) =>
-      ((await db.query(sql, params)) as [{ id: number }])[0].id;
+    const one = async (sql: string, params: unknown[] = []) => (await db.query<[{ id: number }]>(sql, params))[0].id;
     const subject = await one(`INSERT INTO subjects (name, code) VALUES ('Physics', '0625') RETURNING id`);
     ids.paper = await one(
       `INSERT INTO past_papers (subject_id, year, session) VALUES ($1, 2023, 'May/June') RETURNING id`,

@@ -62,8 +62,16 @@ describe('documents', () => {
   });
   afterAll(() => bff?.close());
 
+  interface Listed {
+    id: number;
+    kind: string;
+    name: string;
+    downloads: number;
+    views: number;
+    download_url: string;
+  }
   const documentsOf = async (id: number) =>
-    (await bff.http().get(`${API}/papers/${id}/documents`).expect(200)).body.data as Array<Record<string, unknown>>;
+    (await bff.http().get(`${API}/papers/${id}/documents`).expect(200)).body.data as Listed[];
 
   it("lists a paper's documents: its variant's files, and the mark schemes and reports added on their own", async () => {
     const docs = await documentsOf(paperId);
@@ -108,12 +116,7 @@ describe('documents', () => {
 
   it('serves a document and counts it on the same counter every legacy link form uses', async () => {
     const [qp] = await documentsOf(paperId);
-    const res = await bff
-      .http()
-      .get(qp!.download_url as string)
-      .buffer(true)
-      .parse(binary)
-      .expect(200);
+    const res = await bff.http().get(qp!.download_url).buffer(true).parse(binary).expect(200);
     expect(res.body).toEqual(paperPdf);
     expect(res.headers['content-disposition']).toBe('attachment; filename="biology-0610-2024-may-june-paper-1.pdf"');
     await bff
@@ -128,10 +131,7 @@ describe('documents', () => {
 
     const linked = (await documentsOf(paperId)).find((d) => d.kind === 'examiner-report')!;
     await bff.http().get(`${API}/examiner_reports.php?download_id=${reportId}`).expect(200);
-    await bff
-      .http()
-      .get(linked.download_url as string)
-      .expect(200);
+    await bff.http().get(linked.download_url).expect(200);
     expect((await documentsOf(paperId)).find((d) => d.id === linked.id)!.downloads).toBe(2);
   });
 
