@@ -36,6 +36,12 @@ const DOCUMENT_TARGET_SQL = `
     LEFT JOIN subjects s ON s.id = p.subject_id
    WHERE d.id = $1`;
 
+/** The document of a mark scheme or examiner report row. */
+const DOCUMENT_OF = {
+  markScheme: 'SELECT document_id FROM mark_schemes WHERE id = $1',
+  examinerReport: 'SELECT document_id FROM examiner_reports WHERE id = $1',
+};
+
 /** Resolves every documented download link form to a document: its stored file, friendly name and counters. */
 @Injectable()
 export class DownloadLinksService {
@@ -96,12 +102,12 @@ export class DownloadLinksService {
 
   /** ?download_id= of mark_schemes.php and /download/mark-schemes/{id}. */
   markScheme(id: number): Promise<DownloadTarget> {
-    return this.detailsRow('mark_schemes', id, 'Mark scheme not found');
+    return this.documentOf(DOCUMENT_OF.markScheme, id, 'Mark scheme not found');
   }
 
   /** ?download_id= of examiner_reports.php and /download/examiner-reports/{id}. */
   examinerReport(id: number): Promise<DownloadTarget> {
-    return this.detailsRow('examiner_reports', id, 'Examiner report not found');
+    return this.documentOf(DOCUMENT_OF.examinerReport, id, 'Examiner report not found');
   }
 
   /**
@@ -119,15 +125,9 @@ export class DownloadLinksService {
     return this.document(rows[0].id);
   }
 
-  private async detailsRow(
-    table: 'mark_schemes' | 'examiner_reports',
-    id: number,
-    missing: string,
-  ): Promise<DownloadTarget> {
-    // `table` is one of two literals (typed, never user text).
-    const rows: Array<{ document_id: number }> = await this.db.query(`SELECT document_id FROM ${table} WHERE id = $1`, [
-      id,
-    ]);
+  /** The document of the record `sql` finds (by id), or 404 with `missing`. */
+  private async documentOf(sql: string, id: number, missing: string): Promise<DownloadTarget> {
+    const rows: Array<{ document_id: number }> = await this.db.query(sql, [id]);
     if (!rows[0]) throw new NotFoundException(missing);
     return this.document(rows[0].document_id);
   }
