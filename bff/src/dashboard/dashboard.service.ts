@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditService, RecentActivity } from '../audit/audit.service';
+import { DOCUMENTS_WITH_RECORDS } from '../documents/document.queries';
 
 export class PublicDashboardStats {
   @ApiProperty()
@@ -134,12 +135,7 @@ export class DashboardService {
                        || ' Examiner Report' END AS title,
                 CASE d.kind WHEN 'question-paper' THEN 'past-paper' ELSE d.kind END AS type,
                 d.downloads, d.last_downloaded_at AS last
-           FROM documents d
-           LEFT JOIN variants v ON v.id = d.variant_id
-           LEFT JOIN mark_schemes m ON m.document_id = d.id
-           LEFT JOIN examiner_reports r ON r.document_id = d.id
-           LEFT JOIN past_papers p ON p.id = COALESCE(v.past_paper_id, r.past_paper_id)
-           LEFT JOIN subjects s ON s.id = p.subject_id
+           FROM ${DOCUMENTS_WITH_RECORDS}
           WHERE d.downloads > 0 AND (v.id IS NOT NULL OR m.id IS NOT NULL OR r.id IS NOT NULL)
        ) resources
        ORDER BY downloads DESC, last DESC NULLS LAST, id

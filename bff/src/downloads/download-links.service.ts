@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { VariantDocumentType } from '../common/domain-values';
 import type { DocumentKind } from '../documents/document.entity';
+import { DOCUMENTS_WITH_RECORDS } from '../documents/document.queries';
 import { FileStorage } from '../storage/file-storage.service';
 import type { DownloadTarget } from './download-target';
 import { friendlyName } from './friendly-filename';
@@ -28,12 +29,7 @@ const DOCUMENT_TARGET_SQL = `
          COALESCE(s.name, m.subject) AS subject, COALESCE(s.code, m.code) AS code,
          COALESCE(p.year, m.year) AS year, COALESCE(p.session, m.session) AS session,
          COALESCE(v.name, 'paper ' || COALESCE(m.paper_number, r.paper_number)) AS label
-    FROM documents d
-    LEFT JOIN variants v ON v.id = d.variant_id
-    LEFT JOIN mark_schemes m ON m.document_id = d.id
-    LEFT JOIN examiner_reports r ON r.document_id = d.id
-    LEFT JOIN past_papers p ON p.id = COALESCE(v.past_paper_id, r.past_paper_id)
-    LEFT JOIN subjects s ON s.id = p.subject_id
+    FROM ${DOCUMENTS_WITH_RECORDS}
    WHERE d.id = $1`;
 
 /** The document of a mark scheme or examiner report row. */
