@@ -6,7 +6,7 @@ import { DataSource, type MigrationInterface } from 'typeorm';
 import { backup, restore } from '../src/backup/backup';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { MIGRATIONS } from '../src/database/migrations';
-import { Documents1766800000000 } from '../src/database/migrations/1766800000000-documents';
+import { Documents1766900000000 } from '../src/database/migrations/1766900000000-documents';
 import { databaseUrl } from './support/database-templates';
 import { dbTarget } from './support/test-bff';
 
@@ -38,7 +38,7 @@ async function emptyDatabase(suffix = 'a'): Promise<{ url: string; drop: () => P
   };
 }
 
-const PREVIOUS_RELEASE = MIGRATIONS.filter((m) => m !== Documents1766800000000);
+const PREVIOUS_RELEASE = MIGRATIONS.filter((m) => m !== Documents1766900000000);
 
 async function migrated(url: string, migrations: Array<new () => MigrationInterface>): Promise<DataSource> {
   const db = new DataSource({ type: 'postgres', url, migrations, migrationsTransactionMode: 'each' });

@@ -11,7 +11,7 @@ import { CountedRequests1766400000001 } from './1766400000001-counted-requests';
 import { SearchCatalogue1766500000000 } from './1766500000000-search-catalogue';
 import { DocumentPreviews1766600000000 } from './1766600000000-document-previews';
 import { LoginKnownClients1766723000000 } from './1766723000000-login-known-clients';
-import { Documents1766800000000 } from './1766800000000-documents';
+import { Documents1766900000000 } from './1766900000000-documents';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -28,5 +28,5 @@ export const MIGRATIONS = [
   SearchCatalogue1766500000000,
   DocumentPreviews1766600000000,
   LoginKnownClients1766723000000,
-  Documents1766800000000,
+  Documents1766900000000,
 ];

@@ -25,8 +25,8 @@ const FILE_ROWS = [
  * (`document_id`) and takes it along when deleted. A restore (`ppl.restoring` set for its transaction) brings the
  * documents back from the archive as they were, so they follow nothing then.
  */
-export class Documents1766800000000 implements MigrationInterface {
-  name = 'Documents1766800000000';
+export class Documents1766900000000 implements MigrationInterface {
+  name = 'Documents1766900000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
