@@ -50,6 +50,7 @@ const PGLITE_SET = [
   'first-start',
   'schema',
   'backup',
+  'documents-migration',
   // one session: concurrent writers, row locks, SKIP LOCKED queues, atomic counters
   'lost-updates',
   'idempotency',

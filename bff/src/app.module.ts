@@ -13,8 +13,9 @@ import { CoverageModule } from './coverage-grid/coverage.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DocumentTextModule } from './document-text/document-text.module';
+import { DocumentSectionsModule } from './document-sections/document-sections.module';
+import { DocumentsModule } from './documents/documents.module';
 import { DownloadsModule } from './downloads/downloads.module';
-import { ExaminerReportsModule } from './examiner-reports/examiner-reports.module';
 import { FaqsModule } from './faqs/faqs.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
@@ -22,7 +23,6 @@ import { ImportsModule } from './imports/imports.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
-import { MarkSchemesModule } from './mark-schemes/mark-schemes.module';
 import { PastPapersModule } from './past-papers/past-papers.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SearchModule } from './search/search.module';
@@ -75,9 +75,9 @@ export class AppModule {
         SettingsModule,
         SubjectsModule,
         PastPapersModule,
-        MarkSchemesModule,
-        ExaminerReportsModule,
+        DocumentSectionsModule,
         DownloadsModule,
+        DocumentsModule,
         FaqsModule,
         InquiriesModule,
         UsersModule,

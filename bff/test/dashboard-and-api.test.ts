@@ -45,6 +45,8 @@ const DOCUMENTED: Array<[string, string]> = [
   ['post', '/backend/api/auth_setup.php'],
   ['get', '/backend/api/auth_check.php'],
   ['get', '/backend/api/download/papers/{id}'],
+  ['get', '/backend/api/documents/{id}'],
+  ['get', '/backend/api/papers/{paperId}/documents'],
   ['get', '/backend/api/download/mark-schemes/{id}'],
   ['get', '/backend/api/download/examiner-reports/{id}'],
   ['get', '/backend/api/files/{path}'],

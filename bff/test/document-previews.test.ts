@@ -2,6 +2,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { API, bearer, binary, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { docxBytes, pagedPdf } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
+import { VARIANTS_WITH_COUNTERS } from './support/counters';
 
 /** Starts with the PDF magic bytes (the upload accepts it) but is no PDF at all. */
 const BROKEN_PDF = Buffer.from('%PDF-1.7\nthis is not really a pdf, just bytes that look like one\n', 'latin1');
@@ -43,7 +44,7 @@ describe('page 1 previews for the viewer', () => {
   const fetchPreview = () => bff.http().get(url()).buffer(true).parse(binary);
   const counters = async () => {
     const [row] = await bff.db.query<Array<{ downloads: number; views: number }>>(
-      'SELECT document_downloads AS downloads, document_views AS views FROM variants WHERE id = $1',
+      `SELECT document_downloads AS downloads, document_views AS views FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`,
       [variantId],
     );
     return row!;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { API, bearer, binary, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { docxBytes, pdfBytes } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
+import { EXAMINER_REPORTS_WITH_COUNTERS, MARK_SCHEMES_WITH_COUNTERS, VARIANTS_WITH_COUNTERS } from './support/counters';
 
 interface Variant {
   id: number;
@@ -23,7 +24,7 @@ describe('downloads and file links', () => {
   const counters = async (variantId: number) =>
     (
       await bff.db.query(
-        'SELECT document_downloads AS d, mark_scheme_downloads AS m, examiner_report_downloads AS e, document_last_downloaded_at AS last FROM variants WHERE id = $1',
+        `SELECT document_downloads AS d, mark_scheme_downloads AS m, examiner_report_downloads AS e, document_last_downloaded_at AS last FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`,
         [variantId],
       )
     )[0] as { d: number; m: number; e: number; last: Date | null };
@@ -140,18 +141,20 @@ describe('downloads and file links', () => {
     );
     await bff.http().get(`${API}/download/mark-schemes/${markSchemeId}`).expect(200);
     await bff.http().get(`${API}${markSchemeUrl}`).expect(200);
-    expect((await bff.db.query('SELECT downloads FROM mark_schemes WHERE id = $1', [markSchemeId]))[0].downloads).toBe(
-      3,
-    );
+    expect(
+      (await bff.db.query(`SELECT downloads FROM ${MARK_SCHEMES_WITH_COUNTERS} WHERE id = $1`, [markSchemeId]))[0]
+        .downloads,
+    ).toBe(3);
 
     const er = await bff.http().get(`${API}/examiner_reports.php?download_id=${reportId}`).expect(200);
     expect(er.headers['content-disposition']).toBe(
       'attachment; filename="mathematics-0580-2024-may-june-paper-1-examiner-report.pdf"',
     );
     await bff.http().get(`${API}/download/examiner-reports/${reportId}`).expect(200);
-    expect((await bff.db.query('SELECT downloads FROM examiner_reports WHERE id = $1', [reportId]))[0].downloads).toBe(
-      2,
-    );
+    expect(
+      (await bff.db.query(`SELECT downloads FROM ${EXAMINER_REPORTS_WITH_COUNTERS} WHERE id = $1`, [reportId]))[0]
+        .downloads,
+    ).toBe(2);
 
     // The file's own URL counts on the record that points to it.
     const own = await bff.http().get(`${API}/files/${v2.document_path}`).expect(200);
@@ -164,7 +167,7 @@ describe('downloads and file links', () => {
   it('opening a PDF to read it (inline) counts a view, not a download (issue 11)', async () => {
     const v1 = paper.variants[0]!;
     const before = await bff.db.query(
-      'SELECT document_views AS v, document_downloads AS d FROM variants WHERE id = $1',
+      `SELECT document_views AS v, document_downloads AS d FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`,
       [v1.id],
     );
     await bff.http().get(`${API}/past_papers.php?download_variant_id=${v1.id}&inline=1`).expect(200);
@@ -174,7 +177,7 @@ describe('downloads and file links', () => {
       .set('Range', 'bytes=100-199')
       .expect(206); // a viewer's later range: not another view
     const after = await bff.db.query(
-      'SELECT document_views AS v, document_downloads AS d FROM variants WHERE id = $1',
+      `SELECT document_views AS v, document_downloads AS d FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`,
       [v1.id],
     );
     expect(after[0]).toEqual({ v: before[0].v + 1, d: before[0].d });
@@ -314,7 +317,9 @@ describe('downloads and file links', () => {
     const res = await bff.http().get(`${API}/mark_schemes.php?download_id=${id}`).expect(404);
     expect(res.body).toEqual({ error: 'File not found' });
     expect(res.headers['content-disposition']).toBeUndefined();
-    expect((await bff.db.query('SELECT downloads FROM mark_schemes WHERE id = $1', [id]))[0].downloads).toBe(0);
+    expect(
+      (await bff.db.query(`SELECT downloads FROM ${MARK_SCHEMES_WITH_COUNTERS} WHERE id = $1`, [id]))[0].downloads,
+    ).toBe(0);
   });
 
   describe('path traversal never reaches a file outside UPLOAD_DIR (nor an unreferenced one inside)', () => {

@@ -13,6 +13,7 @@ import { API, bearer, binary, createSubject, signInAdmin, uploadedFiles, type Si
 import { pagedPdf, pdfBytes } from './support/documents';
 import { startTestS3, type TestS3 } from './support/s3-server';
 import { dbTarget, startTestBff, type TestBff } from './support/test-bff';
+import { MARK_SCHEMES_WITH_COUNTERS, VARIANTS_WITH_COUNTERS } from './support/counters';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -75,9 +76,10 @@ describe('object storage (STORAGE=s3)', () => {
 
     const downloads = async (variantId: number) =>
       (
-        await bff.db.query('SELECT document_downloads AS d, document_views AS v FROM variants WHERE id = $1', [
-          variantId,
-        ])
+        await bff.db.query(
+          `SELECT document_downloads AS d, document_views AS v FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`,
+          [variantId],
+        )
       )[0] as { d: number; v: number };
 
     beforeAll(async () => {
@@ -201,7 +203,9 @@ describe('object storage (STORAGE=s3)', () => {
     it('builds a session zip from the bucket, byte for byte', async () => {
       const v = paper.variants[0]!;
       const markSchemeDownloads = async () =>
-        (await bff.db.query('SELECT mark_scheme_downloads AS m FROM variants WHERE id = $1', [v.id]))[0].m as number;
+        (
+          await bff.db.query(`SELECT mark_scheme_downloads AS m FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`, [v.id])
+        )[0].m as number;
       const before = await markSchemeDownloads();
       const res = await bff
         .http()
@@ -302,7 +306,9 @@ describe('object storage (STORAGE=s3)', () => {
       );
       const res = await bff.http().get(`${API}/mark_schemes.php?download_id=${id}`).expect(404);
       expect(res.body).toEqual({ error: 'File not found' });
-      expect((await bff.db.query('SELECT downloads FROM mark_schemes WHERE id = $1', [id]))[0].downloads).toBe(0);
+      expect(
+        (await bff.db.query(`SELECT downloads FROM ${MARK_SCHEMES_WITH_COUNTERS} WHERE id = $1`, [id]))[0].downloads,
+      ).toBe(0);
       await bff.db.query('DELETE FROM mark_schemes WHERE id = $1', [id]);
     });
 
@@ -372,9 +378,10 @@ describe('object storage (STORAGE=s3)', () => {
 
     const counters = async () =>
       (
-        await bff.db.query('SELECT document_downloads AS d, document_views AS v FROM variants WHERE id = $1', [
-          variantId,
-        ])
+        await bff.db.query(
+          `SELECT document_downloads AS d, document_views AS v FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`,
+          [variantId],
+        )
       )[0] as { d: number; v: number };
 
     it('counts once, then redirects (302) to a URL of about a minute that serves the bytes with our headers', async () => {

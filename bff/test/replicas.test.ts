@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { API, bearer, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { pdfBytes } from './support/documents';
 import { dbTarget, startTestBff, type TestBff } from './support/test-bff';
+import { VARIANTS_WITH_COUNTERS } from './support/counters';
 
 /**
  * Issue 17: several BFF instances against one PostgreSQL behave as one. (The embedded PGlite belongs to one process,
@@ -138,7 +139,9 @@ onPostgres('two BFF instances on one database', () => {
     const variantId = paper.variants[0]!.id;
     const url = `${API}/past_papers.php?download_variant_id=${variantId}&variant_document_type=document`;
     await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? a : b).http().get(url).expect(200)));
-    const [row] = await a.db.query('SELECT document_downloads AS n FROM variants WHERE id = $1', [variantId]);
+    const [row] = await a.db.query(`SELECT document_downloads AS n FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`, [
+      variantId,
+    ]);
     expect((row as { n: number }).n).toBe(40);
     // The public listing on either instance shows the fresh count.
     for (const bff of [a, b]) {

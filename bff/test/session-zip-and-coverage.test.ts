@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import { API, bearer, binary, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { pdfBytes } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
+import { EXAMINER_REPORTS_WITH_COUNTERS, MARK_SCHEMES_WITH_COUNTERS, VARIANTS_WITH_COUNTERS } from './support/counters';
 
 describe('coverage and session zips (issue 16)', () => {
   let bff: TestBff;
@@ -167,14 +168,14 @@ describe('coverage and session zips (issue 16)', () => {
 
     // One download per file inside (the HEAD counted nothing).
     const counts = await bff.db.query(
-      `SELECT name, document_downloads, mark_scheme_downloads, examiner_report_downloads FROM variants ORDER BY id`,
+      `SELECT name, document_downloads, mark_scheme_downloads, examiner_report_downloads FROM ${VARIANTS_WITH_COUNTERS} ORDER BY id`,
     );
     expect(counts.slice(0, 2)).toEqual([
       { name: 'Paper 11', document_downloads: 1, mark_scheme_downloads: 1, examiner_report_downloads: 1 },
       { name: 'Paper 12', document_downloads: 1, mark_scheme_downloads: 0, examiner_report_downloads: 0 },
     ]);
-    expect(await bff.db.query('SELECT downloads FROM mark_schemes')).toEqual([{ downloads: 1 }]);
-    expect(await bff.db.query('SELECT downloads FROM examiner_reports')).toEqual([{ downloads: 1 }]);
+    expect(await bff.db.query(`SELECT downloads FROM ${MARK_SCHEMES_WITH_COUNTERS}`)).toEqual([{ downloads: 1 }]);
+    expect(await bff.db.query(`SELECT downloads FROM ${EXAMINER_REPORTS_WITH_COUNTERS}`)).toEqual([{ downloads: 1 }]);
 
     // Outside the Cambridge convention: subject-code-year-session-variant-type.
     const ialZip = await bff

@@ -1,6 +1,7 @@
 import { API, bearer, binary, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { pdfBytes } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
+import { EXAMINER_REPORTS_WITH_COUNTERS, MARK_SCHEMES_WITH_COUNTERS, VARIANTS_WITH_COUNTERS } from './support/counters';
 
 /**
  * Issue 14: the site's page-by-page viewer. It reads a document with Range requests only (`stream=1`): the first
@@ -23,11 +24,16 @@ describe('the viewer reads documents with uncounted Range requests', () => {
   type Row = { dd: number; dv: number; downloads: number; views: number };
   const counters = async () => {
     const [variant] = await bff.db.query<Row[]>(
-      'SELECT document_downloads AS dd, document_views AS dv, mark_scheme_downloads AS md, mark_scheme_views AS mv FROM variants WHERE id = $1',
+      `SELECT document_downloads AS dd, document_views AS dv, mark_scheme_downloads AS md, mark_scheme_views AS mv FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`,
       [variantId],
     );
-    const [ms] = await bff.db.query<Row[]>('SELECT downloads, views FROM mark_schemes WHERE id = $1', [markSchemeId]);
-    const [er] = await bff.db.query<Row[]>('SELECT downloads, views FROM examiner_reports WHERE id = $1', [reportId]);
+    const [ms] = await bff.db.query<Row[]>(`SELECT downloads, views FROM ${MARK_SCHEMES_WITH_COUNTERS} WHERE id = $1`, [
+      markSchemeId,
+    ]);
+    const [er] = await bff.db.query<Row[]>(
+      `SELECT downloads, views FROM ${EXAMINER_REPORTS_WITH_COUNTERS} WHERE id = $1`,
+      [reportId],
+    );
     return { variant: variant!, ms: ms!, er: er! };
   };
 

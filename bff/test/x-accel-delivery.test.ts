@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { API, bearer, binary, createSubject, signInAdmin } from './support/api';
 import { pdfBytes } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
+import { VARIANTS_WITH_COUNTERS } from './support/counters';
 
 /**
  * Issue 17: FILE_DELIVERY=x-accel. The BFF authorises and counts as always, then answers without a body and with
@@ -20,7 +21,7 @@ describe('downloads handed to nginx (FILE_DELIVERY=x-accel)', () => {
   const counters = async () =>
     (
       await bff.db.query(
-        'SELECT document_downloads AS d, document_views AS v, mark_scheme_downloads AS m FROM variants WHERE id = $1',
+        `SELECT document_downloads AS d, document_views AS v, mark_scheme_downloads AS m FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`,
         [variantId],
       )
     )[0] as { d: number; v: number; m: number };

@@ -153,15 +153,15 @@ export async function backup(options: {
       for (const [table, column] of FILE_COLUMNS) {
         for (const row of dumps.find((d) => d.table === table)?.rows ?? []) {
           const path = (row as Record<string, unknown>)[column];
-          if (typeof path === 'string' && path.length > 0) referenced.add(path);
+          // Only the product's own keys: a mark scheme given as a link elsewhere is not a stored file.
+          if (typeof path === 'string' && FileStorage.isStoredPath(path)) referenced.add(path);
         }
       }
       let missing = false;
       for (const path of referenced) {
         const kept = join(uploads, path);
         if (options.bucket) {
-          // Only the product's own keys (a link elsewhere is not a stored file).
-          if (FileStorage.isStoredPath(path) && !(await download(options.bucket, path, kept))) {
+          if (!(await download(options.bucket, path, kept))) {
             missing = true;
             break;
           }
@@ -297,6 +297,8 @@ export async function restore(options: {
       const restored = order.filter((t) => t !== 'migrations' && dumps.some((d) => d.table === t));
       const emptied = [...restored, ...order.filter((t) => DERIVED_TABLES.has(t))];
       await db.query('BEGIN');
+      // The archive holds the documents as they were: the rows restored before them must not make new ones.
+      await db.query(`SELECT set_config('ppl.restoring', 'on', true)`);
       await db.query(`TRUNCATE ${emptied.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
       for (const table of restored) {
         const rows = dumps.find((d) => d.table === table)!.rows;

@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditService, RecentActivity } from '../audit/audit.service';
+import { DOCUMENTS_WITH_RECORDS } from '../documents/document.queries';
 
 export class PublicDashboardStats {
   @ApiProperty()
@@ -89,11 +90,7 @@ export class DashboardService {
       SELECT
         (SELECT COUNT(*) FROM past_papers)::int AS "totalPapers",
         (SELECT COUNT(*) FROM users)::int AS "totalUsers",
-        (
-          (SELECT COALESCE(SUM(document_downloads + mark_scheme_downloads + examiner_report_downloads), 0) FROM variants)
-          + (SELECT COALESCE(SUM(downloads), 0) FROM mark_schemes)
-          + (SELECT COALESCE(SUM(downloads), 0) FROM examiner_reports)
-        )::bigint AS "totalDownloads"
+        (SELECT COALESCE(SUM(downloads), 0) FROM documents)::bigint AS "totalDownloads"
     `);
     return { totalPapers: row!.totalPapers, totalUsers: row!.totalUsers, totalDownloads: Number(row!.totalDownloads) };
   }
@@ -123,28 +120,23 @@ export class DashboardService {
   private async topResources(limit: number): Promise<TopResource[]> {
     const rows: Array<{ id: string; title: string; type: TopResource['type']; downloads: number; last: Date | null }> =
       await this.db.query(
-        `WITH papers AS (
-         SELECT v.*, s.name || ' (' || s.code || ') ' || p.session || ' ' || p.year || ' ' || v.name AS title
-           FROM variants v JOIN past_papers p ON p.id = v.past_paper_id JOIN subjects s ON s.id = p.subject_id
-          WHERE v.document_downloads > 0 OR v.mark_scheme_downloads > 0 OR v.examiner_report_downloads > 0
-       )
-       SELECT * FROM (
-         SELECT 'variant-' || id || '-document' AS id, title, 'past-paper' AS type, document_downloads AS downloads,
-                document_last_downloaded_at AS last FROM papers WHERE document_downloads > 0
-         UNION ALL
-         SELECT 'variant-' || id || '-mark-scheme', title || ' Mark Scheme', 'mark-scheme', mark_scheme_downloads,
-                mark_scheme_last_downloaded_at FROM papers WHERE mark_scheme_downloads > 0
-         UNION ALL
-         SELECT 'variant-' || id || '-examiner-report', title || ' Examiner Report', 'examiner-report', examiner_report_downloads,
-                examiner_report_last_downloaded_at FROM papers WHERE examiner_report_downloads > 0
-         UNION ALL
-         SELECT 'mark-scheme-' || id, subject || ' (' || code || ') ' || session || ' ' || year || ' Paper ' || paper_number || ' Mark Scheme',
-                'mark-scheme', downloads, last_downloaded_at FROM mark_schemes WHERE downloads > 0
-         UNION ALL
-         SELECT 'examiner-report-' || r.id, s.name || ' (' || s.code || ') ' || p.session || ' ' || p.year || ' Paper ' || r.paper_number || ' Examiner Report',
-                'examiner-report', r.downloads, r.last_downloaded_at
-           FROM examiner_reports r JOIN past_papers p ON p.id = r.past_paper_id JOIN subjects s ON s.id = p.subject_id
-          WHERE r.downloads > 0
+        `SELECT * FROM (
+         SELECT CASE WHEN v.id IS NOT NULL THEN
+                  'variant-' || v.id || '-' || CASE d.kind WHEN 'question-paper' THEN 'document' ELSE d.kind END
+                  ELSE d.kind || '-' || COALESCE(m.id, r.id) END AS id,
+                CASE WHEN v.id IS NOT NULL THEN
+                       s.name || ' (' || s.code || ') ' || p.session || ' ' || p.year || ' ' || v.name
+                       || CASE d.kind WHEN 'mark-scheme' THEN ' Mark Scheme' WHEN 'examiner-report' THEN ' Examiner Report'
+                          ELSE '' END
+                     WHEN m.id IS NOT NULL THEN
+                       m.subject || ' (' || m.code || ') ' || m.session || ' ' || m.year || ' Paper ' || m.paper_number
+                       || ' Mark Scheme'
+                     ELSE s.name || ' (' || s.code || ') ' || p.session || ' ' || p.year || ' Paper ' || r.paper_number
+                       || ' Examiner Report' END AS title,
+                CASE d.kind WHEN 'question-paper' THEN 'past-paper' ELSE d.kind END AS type,
+                d.downloads, d.last_downloaded_at AS last
+           FROM ${DOCUMENTS_WITH_RECORDS}
+          WHERE d.downloads > 0 AND (v.id IS NOT NULL OR m.id IS NOT NULL OR r.id IS NOT NULL)
        ) resources
        ORDER BY downloads DESC, last DESC NULLS LAST, id
        LIMIT $1`,

@@ -22,6 +22,7 @@ import { ClusterInstance } from '../read-cache/cluster-instance.entity';
 import { DocumentPage } from '../document-text/document-page.entity';
 import { DocumentPreview } from '../document-text/document-preview.entity';
 import { DocumentText } from '../document-text/document-text.entity';
+import { Document } from '../documents/document.entity';
 import { SearchWord } from '../document-text/search-word.entity';
 
 export const ENTITIES = [
@@ -29,6 +30,7 @@ export const ENTITIES = [
   AuditEntry,
   ClusterInstance,
   CountedRequest,
+  Document,
   DocumentPage,
   DocumentPreview,
   DocumentText,

@@ -1,5 +1,16 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { Document } from '../documents/document.entity';
 import type { TextCap } from './pdf-text-extractor';
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** Where a document's file path lives: a variant's column, or a stand-alone mark scheme or examiner report. */
 export type DocumentSource = 'variant' | 'mark_scheme' | 'examiner_report';
@@ -18,6 +29,7 @@ export type DocumentTextStatus = 'pending' | 'working' | 'done' | 'failed' | 'sk
 @Index('document_texts_sitting_idx', ['subjectId', 'year', 'session'])
 @Index('document_texts_paper_idx', ['paperId'])
 @Index('document_texts_file_path_idx', ['filePath'])
+@Index('document_texts_document_idx', ['documentId'], { unique: true })
 export class DocumentText {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -30,6 +42,14 @@ export class DocumentText {
 
   @Column({ name: 'document_type', type: 'varchar', length: 20 })
   documentType!: SearchDocumentType;
+
+  /** The document it was read from (set by the database when the row is made). */
+  @Column({ name: 'document_id', type: 'int', nullable: true })
+  documentId!: number | null;
+
+  @ManyToOne('Document', { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'document_id', foreignKeyConstraintName: 'document_texts_document_id_fkey' })
+  document?: Document | null;
 
   /** Relative to UPLOAD_DIR, as on the source row. */
   @Column({ name: 'file_path', type: 'varchar', length: 1000 })

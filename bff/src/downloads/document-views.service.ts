@@ -1,7 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { SharedLimits } from '../rate-limit/shared-limits';
 import { DownloadLinksService } from './download-links.service';
-import type { DownloadCounter } from './download-target';
 import type { DocumentViewDto } from './dto/document-view.dto';
 import { FileSenderService } from './file-sender.service';
 
@@ -10,8 +9,6 @@ export const VIEW_DEDUPE_MS = 30 * 60 * 1000;
 /** Views one client can add in VIEW_WINDOW_MS; past it the calls answer `counted: false` (no error, no count). */
 export const VIEW_BUDGET = 120;
 export const VIEW_WINDOW_MS = 10 * 60 * 1000;
-
-const counterKey = (c: DownloadCounter) => (c.table === 'variants' ? `v:${c.id}:${c.document}` : `${c.table}:${c.id}`);
 
 /**
  * Views counted by the site's viewer (issue 14): the viewer reads a PDF page by page with uncounted Range requests
@@ -30,11 +27,11 @@ export class DocumentViewsService {
 
   async record(client: string, dto: DocumentViewDto): Promise<boolean> {
     const target = await this.resolve(dto);
-    const first = await this.limits.consume(`view:${counterKey(target.counter)}`, client, 1, VIEW_DEDUPE_MS);
+    const first = await this.limits.consume(`view:${target.documentId}`, client, 1, VIEW_DEDUPE_MS);
     if (!first.allowed) return false;
     const budget = await this.limits.consume('views', client, VIEW_BUDGET, VIEW_WINDOW_MS);
     if (!budget.allowed) return false;
-    await this.sender.countView(target.counter);
+    await this.sender.countView(target.documentId);
     return true;
   }
 

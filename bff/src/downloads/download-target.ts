@@ -1,15 +1,8 @@
-import type { VariantDocumentType } from '../common/domain-values';
-
-/** Which counter a download increments. */
-export type DownloadCounter =
-  | { table: 'variants'; id: number; document: VariantDocumentType }
-  | { table: 'mark_schemes'; id: number }
-  | { table: 'examiner_reports'; id: number };
-
-/** A stored file ready to be sent: where it is, what the browser should call it, what to count. */
+/** A stored file ready to be sent: where it is, what the browser should call it, which document counts. */
 export interface DownloadTarget {
-  /** Relative to UPLOAD_DIR. */
+  /** The row of `documents` whose counters a download or view moves. */
+  documentId: number;
+  /** The storage key (relative to UPLOAD_DIR, or the bucket's key). */
   path: string;
   filename: string;
-  counter: DownloadCounter;
 }

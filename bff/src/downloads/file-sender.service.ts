@@ -10,7 +10,7 @@ import { FileStorage } from '../storage/file-storage.service';
 import { S3Backend } from '../storage/s3-backend';
 import { contentTypeOf, StoredFileMissingError, type StoredObject } from '../storage/storage-backend';
 import { deliversWholeFile, rangeAnswer, type RangeAnswer } from './byte-ranges';
-import type { DownloadCounter, DownloadTarget } from './download-target';
+import type { DownloadTarget } from './download-target';
 import { MULTIPART_RANGES_HEADER, multipleRanges, sendMultipartRanges } from './multipart-ranges';
 
 /**
@@ -123,7 +123,7 @@ export class FileSenderService {
     const counted = whatCounts(req, delivery, showInline, answer, file.size);
 
     if (mode === 'sendFile') {
-      if (counted) await this.count(target.counter, counted, proxyRequestId(req));
+      if (counted) await this.count(target.documentId, counted, proxyRequestId(req));
       return this.sendFromDisk(res, target, file);
     }
     if (answer === 'not-modified') {
@@ -139,7 +139,7 @@ export class FileSenderService {
       return;
     }
     if (mode === 's3-stream') return this.streamObject(req, res, target, file, answer, counted);
-    if (counted) await this.count(target.counter, counted, proxyRequestId(req));
+    if (counted) await this.count(target.documentId, counted, proxyRequestId(req));
     if (mode === 'x-accel') return this.handToNginx(res, target);
     return this.redirectToObject(res, target, disposition);
   }
@@ -153,8 +153,8 @@ export class FileSenderService {
     const rows: Array<{ id: number; generation: number; image: Buffer }> = await this.db.query(
       `SELECT t.id, t.generation, p.image FROM document_texts t
          JOIN document_previews p ON p.document_text_id = t.id AND p.generation = t.generation
-        WHERE t.file_path = $1 LIMIT 1`,
-      [target.path],
+        WHERE t.document_id = $1`,
+      [target.documentId],
     );
     const preview = rows[0];
     if (!preview) throw new NotFoundException('File not found');
@@ -277,7 +277,7 @@ export class FileSenderService {
       throw error; // StorageUnavailableError: 503
     }
     try {
-      if (counted) await this.count(target.counter, counted, proxyRequestId(req));
+      if (counted) await this.count(target.documentId, counted, proxyRequestId(req));
     } catch (error) {
       body.destroy();
       clearFileHeaders(res);
@@ -314,8 +314,8 @@ export class FileSenderService {
   }
 
   /** One view of a document (the viewer's POST /document_views.php). */
-  countView(counter: DownloadCounter): Promise<void> {
-    return this.count(counter, 'views');
+  countView(documentId: number): Promise<void> {
+    return this.count(documentId, 'views');
   }
 
   /**
@@ -323,25 +323,20 @@ export class FileSenderService {
    * another replica), the count is kept once per request id: a replica that counted and died before answering does
    * not make the retry count again (issue 17). The id is recorded in the same statement as the count.
    */
-  private async count(counter: DownloadCounter, kind: 'downloads' | 'views', requestId?: string): Promise<void> {
+  private async count(documentId: number, kind: 'downloads' | 'views', requestId?: string): Promise<void> {
     const update =
-      counter.table === 'variants'
-        ? kind === 'downloads'
-          ? // counter.document: 'document' | 'mark_scheme' | 'examiner_report' (typed, not user text)
-            `UPDATE variants SET ${counter.document}_downloads = ${counter.document}_downloads + 1, ${counter.document}_last_downloaded_at = now() WHERE id = $1`
-          : `UPDATE variants SET ${counter.document}_views = ${counter.document}_views + 1 WHERE id = $1`
-        : kind === 'downloads'
-          ? `UPDATE ${counter.table} SET downloads = downloads + 1, last_downloaded_at = now() WHERE id = $1`
-          : `UPDATE ${counter.table} SET views = views + 1 WHERE id = $1`;
+      kind === 'downloads'
+        ? 'UPDATE documents SET downloads = downloads + 1, last_downloaded_at = now() WHERE id = $1'
+        : 'UPDATE documents SET views = views + 1 WHERE id = $1';
     if (requestId) {
       await this.db.query(
         `WITH first AS (INSERT INTO counted_requests (id) VALUES ($2) ON CONFLICT DO NOTHING RETURNING 1)
          ${update} AND EXISTS (SELECT 1 FROM first)`,
-        [counter.id, `${kind}:${requestId}`],
+        [documentId, `${kind}:${requestId}`],
       );
       this.forgetOldRequestIds();
     } else {
-      await this.db.query(update, [counter.id]);
+      await this.db.query(update, [documentId]);
     }
     // Cached public answers that show download counts are stale from now on.
     this.readCache.countersChanged();

@@ -8,6 +8,8 @@ export interface SessionDocument {
   /** Which counter a download increments: a variant's slot, or a mark scheme / examiner report of its own. */
   source: 'variant' | 'mark_scheme' | 'examiner_report';
   id: number;
+  /** The row of `documents` (its counter). */
+  documentId: number;
   document: SessionDocumentKind;
   year: number;
   session: Session;
@@ -49,21 +51,25 @@ export async function sessionDocuments(
     await db.query(
       `WITH papers AS (SELECT p.id, p.year, p.session FROM past_papers p WHERE p.subject_id = $1 ${paperFilter})
        SELECT * FROM (
-         SELECT 'variant' AS source, v.id, 'question-paper' AS document, p.year, p.session, v.name AS label,
-                v.version, v.document_path AS path, v.document_size AS size
+         SELECT 'variant' AS source, v.id, d.id AS "documentId", 'question-paper' AS document, p.year, p.session,
+                v.name AS label, v.version, v.document_path AS path, v.document_size AS size
            FROM papers p JOIN variants v ON v.past_paper_id = p.id
+           JOIN documents d ON d.variant_id = v.id AND d.kind = 'question-paper'
          UNION ALL
-         SELECT 'variant', v.id, 'mark-scheme', p.year, p.session, v.name, v.version, v.mark_scheme_path, v.mark_scheme_size
-           FROM papers p JOIN variants v ON v.past_paper_id = p.id WHERE v.mark_scheme_path IS NOT NULL
+         SELECT 'variant', v.id, d.id, 'mark-scheme', p.year, p.session, v.name, v.version, v.mark_scheme_path,
+                v.mark_scheme_size
+           FROM papers p JOIN variants v ON v.past_paper_id = p.id
+           JOIN documents d ON d.variant_id = v.id AND d.kind = 'mark-scheme'
          UNION ALL
-         SELECT 'variant', v.id, 'examiner-report', p.year, p.session, v.name, v.version, v.examiner_report_path,
+         SELECT 'variant', v.id, d.id, 'examiner-report', p.year, p.session, v.name, v.version, v.examiner_report_path,
                 v.examiner_report_size
-           FROM papers p JOIN variants v ON v.past_paper_id = p.id WHERE v.examiner_report_path IS NOT NULL
+           FROM papers p JOIN variants v ON v.past_paper_id = p.id
+           JOIN documents d ON d.variant_id = v.id AND d.kind = 'examiner-report'
          UNION ALL
-         SELECT 'examiner_report', r.id, 'examiner-report', p.year, p.session, r.paper_number, NULL, r.file_path, r.file_size
+         SELECT 'examiner_report', r.id, r.document_id, 'examiner-report', p.year, p.session, r.paper_number, NULL, r.file_path, r.file_size
            FROM papers p JOIN examiner_reports r ON r.past_paper_id = p.id
          UNION ALL
-         SELECT 'mark_scheme', m.id, 'mark-scheme', m.year, m.session, m.paper_number, NULL, m.file_path, m.file_size
+         SELECT 'mark_scheme', m.id, m.document_id, 'mark-scheme', m.year, m.session, m.paper_number, NULL, m.file_path, m.file_size
            FROM mark_schemes m JOIN subjects s ON s.id = $1
           WHERE (m.past_paper_id IN (SELECT id FROM papers)
                  OR (m.past_paper_id IS NULL AND lower(m.code) = lower(s.code) ${markSchemeFilter}))

@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { Document } from '../documents/document.entity';
 import type { PastPaper } from '../past-papers/past-paper.entity';
 
 /**
@@ -16,6 +17,7 @@ import type { PastPaper } from '../past-papers/past-paper.entity';
  */
 @Entity({ name: 'examiner_reports' })
 @Index('examiner_reports_past_paper_idx', ['pastPaperId'])
+@Index('examiner_reports_document_idx', ['documentId'], { unique: true })
 @Index('examiner_reports_file_path_idx', ['filePath'])
 @Index('examiner_reports_file_sha256_idx', ['fileSha256'], { where: 'file_sha256 IS NOT NULL' })
 @Index('examiner_reports_created_idx', { synchronize: false }) // (created_at DESC, id DESC)
@@ -50,15 +52,13 @@ export class ExaminerReport {
   @Column({ name: 'file_sha256', type: 'varchar', length: 64, nullable: true })
   fileSha256!: string | null;
 
-  @Column({ type: 'int', default: 0 })
-  downloads!: number;
+  /** The document this row describes (its counters, and the one way to reach its file). */
+  @Column({ name: 'document_id', type: 'int' })
+  documentId!: number;
 
-  /** Times the file was opened to read (View), apart from downloads. */
-  @Column({ type: 'int', default: 0 })
-  views!: number;
-
-  @Column({ name: 'last_downloaded_at', type: 'timestamptz', nullable: true })
-  lastDownloadedAt!: Date | null;
+  @ManyToOne('Document', { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'document_id', foreignKeyConstraintName: 'examiner_reports_document_id_fkey' })
+  document?: Document;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

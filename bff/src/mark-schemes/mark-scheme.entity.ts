@@ -8,11 +8,13 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { Document } from '../documents/document.entity';
 import type { PastPaper } from '../past-papers/past-paper.entity';
 
 /** A stand-alone mark scheme, optionally linked to a past paper. file_path is relative to UPLOAD_DIR. */
 @Entity({ name: 'mark_schemes' })
 @Index('mark_schemes_past_paper_idx', ['pastPaperId'])
+@Index('mark_schemes_document_idx', ['documentId'], { unique: true })
 @Index('mark_schemes_file_path_idx', ['filePath'])
 @Index('mark_schemes_file_sha256_idx', ['fileSha256'], { where: 'file_sha256 IS NOT NULL' })
 @Index('mark_schemes_created_idx', { synchronize: false }) // (created_at DESC, id DESC)
@@ -57,15 +59,13 @@ export class MarkScheme {
   @Column({ name: 'file_sha256', type: 'varchar', length: 64, nullable: true })
   fileSha256!: string | null;
 
-  @Column({ type: 'int', default: 0 })
-  downloads!: number;
+  /** The document this row describes (its counters, and the one way to reach its file). */
+  @Column({ name: 'document_id', type: 'int' })
+  documentId!: number;
 
-  /** Times the file was opened to read (View), apart from downloads. */
-  @Column({ type: 'int', default: 0 })
-  views!: number;
-
-  @Column({ name: 'last_downloaded_at', type: 'timestamptz', nullable: true })
-  lastDownloadedAt!: Date | null;
+  @ManyToOne('Document', { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'document_id', foreignKeyConstraintName: 'mark_schemes_document_id_fkey' })
+  document?: Document;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Document } from '../documents/document.entity';
 import type { MarkScheme } from './mark-scheme.entity';
 
 /** Spec section 3 "Mark scheme"; file_url is relative to the API base (/files/<stored path>). */
@@ -51,7 +52,9 @@ export class MarkSchemeView {
 
 export const fileUrlOf = (storedPath: string): string => `/files/${storedPath}`;
 
-export function toMarkSchemeView(m: MarkScheme): MarkSchemeView {
+/** A mark scheme row with its document loaded (its counters). */
+export function toMarkSchemeView(m: MarkScheme & { document?: Pick<Document, 'downloads' | 'views'> }): MarkSchemeView {
+  if (!m.document) throw new Error('Mark scheme read without its document');
   return {
     id: m.id,
     subject: m.subject,
@@ -63,8 +66,8 @@ export function toMarkSchemeView(m: MarkScheme): MarkSchemeView {
     file_size: m.fileSize,
     file_name: m.fileName,
     past_paper_id: m.pastPaperId,
-    downloads: m.downloads,
-    views: m.views,
+    downloads: m.document.downloads,
+    views: m.document.views,
     created_at: m.createdAt.toISOString(),
     updated_at: m.updatedAt.toISOString(),
   };

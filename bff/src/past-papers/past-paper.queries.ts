@@ -1,5 +1,5 @@
 import { isoTimestamp } from '../common/sql';
-import { PAPER_VIEW_COLUMNS, VARIANT_VIEW_COLUMNS } from './past-paper.view';
+import { PAPER_VIEW_COLUMNS, VARIANT_COUNTERS_JOIN, VARIANT_VIEW_COLUMNS } from './past-paper.view';
 
 /** Which papers a read selects. `levels` is a category already resolved to its levels. */
 export interface PaperSelection {
@@ -29,18 +29,19 @@ export function pastPaperSummarySql(selection: PaperSelection): { sql: string; p
     `LEFT JOIN LATERAL (
        SELECT COUNT(*) AS variant_count, COUNT(v.mark_scheme_path) AS mark_scheme_count,
               COUNT(v.examiner_report_path) AS examiner_report_count,
-              SUM(v.document_downloads + v.mark_scheme_downloads + v.examiner_report_downloads) AS downloads,
+              (SELECT SUM(d.downloads) FROM documents d JOIN variants dv ON dv.id = d.variant_id
+                WHERE dv.past_paper_id = p.id) AS downloads,
               MAX(v.updated_at) AS variants_updated_at
          FROM variants v WHERE v.past_paper_id = p.id) f ON true
      LEFT JOIN LATERAL (
-       SELECT COUNT(*) FILTER (WHERE m.id IS NOT NULL) AS mark_schemes, COALESCE(SUM(m.downloads), 0) AS downloads
-         FROM mark_schemes m
+       SELECT COUNT(*) FILTER (WHERE m.id IS NOT NULL) AS mark_schemes, COALESCE(SUM(md.downloads), 0) AS downloads
+         FROM mark_schemes m JOIN documents md ON md.id = m.document_id
         WHERE m.past_paper_id = p.id
            OR (m.past_paper_id IS NULL AND lower(m.code) = lower(s.code) AND m.year = p.year AND m.session = p.session)
      ) lm ON true
      LEFT JOIN LATERAL (
-       SELECT COUNT(*) AS examiner_reports, COALESCE(SUM(r.downloads), 0) AS downloads
-         FROM examiner_reports r WHERE r.past_paper_id = p.id
+       SELECT COUNT(*) AS examiner_reports, COALESCE(SUM(rd.downloads), 0) AS downloads
+         FROM examiner_reports r JOIN documents rd ON rd.id = r.document_id WHERE r.past_paper_id = p.id
      ) lr ON true`,
   );
 }
@@ -76,13 +77,14 @@ function selectPapers(columns: string, selection: PaperSelection, joins = ''): {
  * truth, every document an admin adds reaches students).
  */
 const LINKED_MARK_SCHEMES = `
-  SELECT p.id AS past_paper_id, m.id, m.paper_number, m.file_path, m.file_size, m.file_name, m.downloads
+  SELECT p.id AS past_paper_id, m.id, m.paper_number, m.file_path, m.file_size, m.file_name, md.downloads
     FROM past_papers p JOIN subjects s ON s.id = p.subject_id
     JOIN mark_schemes m ON m.past_paper_id = p.id
-      OR (m.past_paper_id IS NULL AND lower(m.code) = lower(s.code) AND m.year = p.year AND m.session = p.session)`;
+      OR (m.past_paper_id IS NULL AND lower(m.code) = lower(s.code) AND m.year = p.year AND m.session = p.session)
+    JOIN documents md ON md.id = m.document_id`;
 const LINKED_EXAMINER_REPORTS = `
-  SELECT r.past_paper_id, r.id, r.paper_number, r.file_path, r.file_size, r.file_name, r.downloads
-    FROM examiner_reports r`;
+  SELECT r.past_paper_id, r.id, r.paper_number, r.file_path, r.file_size, r.file_name, rd.downloads
+    FROM examiner_reports r JOIN documents rd ON rd.id = r.document_id`;
 
 /** The linked documents of many papers, in one query. */
 export const LINKED_DOCUMENTS_OF_PAPERS_SQL = `
@@ -97,4 +99,4 @@ export const LINKED_DOCUMENTS_OF_PAPERS_SQL = `
    ORDER BY d.kind DESC, d.paper_number, d.id`;
 
 /** The variants of many papers: one array parameter rather than one per paper (legal and quick at any size). */
-export const VARIANTS_OF_PAPERS_SQL = `SELECT ${VARIANT_VIEW_COLUMNS} FROM variants v WHERE v.past_paper_id = ANY($1) ORDER BY v.version, v.id`;
+export const VARIANTS_OF_PAPERS_SQL = `SELECT ${VARIANT_VIEW_COLUMNS} FROM variants v ${VARIANT_COUNTERS_JOIN} WHERE v.past_paper_id = ANY($1) ORDER BY v.version, v.id`;

@@ -161,11 +161,25 @@ export const PAPER_VIEW_COLUMNS = `
   p.id, p.subject_id, s.name AS subject, s.name AS subject_name, s.code AS subject_code, s.level AS subject_level,
   s.code, s.level, p.year, p.session, ${isoTimestamp('p.created_at')} AS created_at, ${isoTimestamp('p.updated_at')} AS updated_at`;
 
-/** The columns of a VariantView from `variants v`. */
+/** The columns of a VariantView from `variants v` and its documents' counters `c` (VARIANT_COUNTERS_JOIN). */
 export const VARIANT_VIEW_COLUMNS = `
   v.id, v.past_paper_id, v.name, v.slug, v.version, v.document_path, v.mark_scheme_path, v.examiner_report_path,
   v.document_size, v.mark_scheme_size, v.examiner_report_size,
-  v.document_downloads + v.mark_scheme_downloads + v.examiner_report_downloads AS downloads,
-  v.document_downloads, v.mark_scheme_downloads, v.examiner_report_downloads,
-  v.document_views, v.mark_scheme_views, v.examiner_report_views,
+  c.document_downloads + c.mark_scheme_downloads + c.examiner_report_downloads AS downloads,
+  c.document_downloads, c.mark_scheme_downloads, c.examiner_report_downloads,
+  c.document_views, c.mark_scheme_views, c.examiner_report_views,
   ${isoTimestamp('v.created_at')} AS created_at, ${isoTimestamp('v.updated_at')} AS updated_at`;
+
+/** Each slot's counters of variant `v`, from its documents, as `c`. */
+export const VARIANT_COUNTERS_JOIN = `
+  CROSS JOIN LATERAL (
+    SELECT COALESCE(SUM(d.downloads) FILTER (WHERE d.kind = 'question-paper'), 0)::int AS document_downloads,
+           COALESCE(SUM(d.downloads) FILTER (WHERE d.kind = 'mark-scheme'), 0)::int AS mark_scheme_downloads,
+           COALESCE(SUM(d.downloads) FILTER (WHERE d.kind = 'examiner-report'), 0)::int AS examiner_report_downloads,
+           COALESCE(SUM(d.views) FILTER (WHERE d.kind = 'question-paper'), 0)::int AS document_views,
+           COALESCE(SUM(d.views) FILTER (WHERE d.kind = 'mark-scheme'), 0)::int AS mark_scheme_views,
+           COALESCE(SUM(d.views) FILTER (WHERE d.kind = 'examiner-report'), 0)::int AS examiner_report_views,
+           MAX(d.last_downloaded_at) FILTER (WHERE d.kind = 'question-paper') AS document_last_downloaded_at,
+           MAX(d.last_downloaded_at) FILTER (WHERE d.kind = 'mark-scheme') AS mark_scheme_last_downloaded_at,
+           MAX(d.last_downloaded_at) FILTER (WHERE d.kind = 'examiner-report') AS examiner_report_last_downloaded_at
+      FROM documents d WHERE d.variant_id = v.id) c`;

@@ -11,8 +11,8 @@ import {
 import type { PastPaper } from './past-paper.entity';
 
 /**
- * A variant of a past paper (Paper 1, Paper 2 ...). It holds up to three documents, each with its own
- * download counter and last-download time (for the dashboard's Top Resources).
+ * A variant of a past paper (Paper 1, Paper 2 ...). It holds up to three files; each is also a row of `documents`
+ * (kind question-paper, mark-scheme or examiner-report, this variant's id), which keeps its counters.
  * File paths are relative to UPLOAD_DIR.
  */
 @Entity({ name: 'variants' })
@@ -23,7 +23,6 @@ import type { PastPaper } from './past-paper.entity';
 @Index('variants_document_sha256_idx', ['documentSha256'], { where: 'document_sha256 IS NOT NULL' })
 @Index('variants_mark_scheme_sha256_idx', ['markSchemeSha256'], { where: 'mark_scheme_sha256 IS NOT NULL' })
 @Index('variants_examiner_report_sha256_idx', ['examinerReportSha256'], { where: 'examiner_report_sha256 IS NOT NULL' })
-@Index('variants_downloaded_idx', { synchronize: false }) // (id) WHERE any download counter > 0
 export class Variant {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -82,34 +81,6 @@ export class Variant {
 
   @Column({ name: 'examiner_report_name', type: 'varchar', length: 255, nullable: true })
   examinerReportName!: string | null;
-
-  @Column({ name: 'document_downloads', type: 'int', default: 0 })
-  documentDownloads!: number;
-
-  @Column({ name: 'mark_scheme_downloads', type: 'int', default: 0 })
-  markSchemeDownloads!: number;
-
-  @Column({ name: 'examiner_report_downloads', type: 'int', default: 0 })
-  examinerReportDownloads!: number;
-
-  /** Times each document was opened to read (View), apart from downloads. */
-  @Column({ name: 'document_views', type: 'int', default: 0 })
-  documentViews!: number;
-
-  @Column({ name: 'mark_scheme_views', type: 'int', default: 0 })
-  markSchemeViews!: number;
-
-  @Column({ name: 'examiner_report_views', type: 'int', default: 0 })
-  examinerReportViews!: number;
-
-  @Column({ name: 'document_last_downloaded_at', type: 'timestamptz', nullable: true })
-  documentLastDownloadedAt!: Date | null;
-
-  @Column({ name: 'mark_scheme_last_downloaded_at', type: 'timestamptz', nullable: true })
-  markSchemeLastDownloadedAt!: Date | null;
-
-  @Column({ name: 'examiner_report_last_downloaded_at', type: 'timestamptz', nullable: true })
-  examinerReportLastDownloadedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

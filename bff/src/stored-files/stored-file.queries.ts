@@ -1,28 +1,20 @@
 /**
- * Every stored file as one relation: the three slots of each variant, the mark schemes and the examiner reports added
- * on their own. Shaped for the lookups of issue 16 (an upload identical to a stored file, the details page's
- * provenance, the hash back-fill). `document`: question-paper | mark-scheme | examiner-report.
+ * Every stored file as one relation (its document), with the record it belongs to: a variant's slot, or a mark scheme
+ * or examiner report added on its own. Shaped for the lookups of issue 16 (an upload identical to a stored file, the
+ * details page's provenance). `document`: question-paper | mark-scheme | examiner-report.
  */
 export const STORED_FILES_SQL = `
-  SELECT 'variant' AS source, v.id AS record_id, 'question-paper' AS document, v.past_paper_id, v.name AS label,
-         v.document_path AS path, v.document_size AS size, v.document_sha256 AS sha256, v.document_name AS file_name
-    FROM variants v
-  UNION ALL
-  SELECT 'variant', v.id, 'mark-scheme', v.past_paper_id, v.name, v.mark_scheme_path, v.mark_scheme_size,
-         v.mark_scheme_sha256, v.mark_scheme_name
-    FROM variants v WHERE v.mark_scheme_path IS NOT NULL
-  UNION ALL
-  SELECT 'variant', v.id, 'examiner-report', v.past_paper_id, v.name, v.examiner_report_path, v.examiner_report_size,
-         v.examiner_report_sha256, v.examiner_report_name
-    FROM variants v WHERE v.examiner_report_path IS NOT NULL
-  UNION ALL
-  SELECT 'mark_scheme', m.id, 'mark-scheme', m.past_paper_id, m.paper_number, m.file_path, m.file_size, m.file_sha256,
-         m.file_name
-    FROM mark_schemes m
-  UNION ALL
-  SELECT 'examiner_report', r.id, 'examiner-report', r.past_paper_id, r.paper_number, r.file_path, r.file_size,
-         r.file_sha256, r.file_name
-    FROM examiner_reports r`;
+  SELECT CASE WHEN v.id IS NOT NULL THEN 'variant' WHEN m.id IS NOT NULL THEN 'mark_scheme' ELSE 'examiner_report' END
+           AS source,
+         COALESCE(v.id, m.id, r.id) AS record_id, d.kind AS document,
+         COALESCE(v.past_paper_id, m.past_paper_id, r.past_paper_id) AS past_paper_id,
+         COALESCE(v.name, m.paper_number, r.paper_number) AS label,
+         d.storage_key AS path, d.size, d.sha256, d.original_name AS file_name
+    FROM documents d
+    LEFT JOIN variants v ON v.id = d.variant_id
+    LEFT JOIN mark_schemes m ON m.document_id = d.id
+    LEFT JOIN examiner_reports r ON r.document_id = d.id
+   WHERE v.id IS NOT NULL OR m.id IS NOT NULL OR r.id IS NOT NULL`;
 
 /** Where each of some SHA-256 values is stored, described for an admin ("Physics (9702) May/June 2023 Paper 12"). */
 export const STORED_FILES_BY_HASH_SQL = `

@@ -6,6 +6,7 @@ import { ADMIN, API_PATH, loggedErrors, removeFolder, startBffProcess, type BffP
 import { databaseTargets, startTestDatabase, type TestDatabase } from './support/database';
 import { bearer, jsonBody, jsonOf, send, type HttpAnswer } from './support/http';
 import { libraryProblems, pastPaperForm, sha256, signIn, type VariantSubmission } from './support/library';
+import { VARIANTS_WITH_COUNTERS } from '../support/counters';
 
 const DOWNLOADS = 500;
 const ROUNDS = 8;
@@ -127,7 +128,7 @@ describe.each(databaseTargets())('concurrency (%s)', (target) => {
     );
     expect(summary).toEqual({ '200 with the exact file': DOWNLOADS });
     const [row] = await db.query<{ n: number; last: Date | null }>(
-      'SELECT document_downloads AS n, document_last_downloaded_at AS last FROM variants WHERE id = $1',
+      `SELECT document_downloads AS n, document_last_downloaded_at AS last FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`,
       [variant.id],
     );
     expect(row!.n).toBe(DOWNLOADS);

@@ -13,6 +13,7 @@ import { DocumentPreviews1766600000000 } from './1766600000000-document-previews
 import { LoginKnownClients1766723000000 } from './1766723000000-login-known-clients';
 import { DocumentTextBounds1766724000000 } from './1766724000000-document-text-bounds';
 import { SearchCandidateTiers1766800000000 } from './1766800000000-search-candidate-tiers';
+import { Documents1766900000000 } from './1766900000000-documents';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   LoginKnownClients1766723000000,
   DocumentTextBounds1766724000000,
   SearchCandidateTiers1766800000000,
+  Documents1766900000000,
 ];

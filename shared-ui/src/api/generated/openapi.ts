@@ -306,6 +306,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/backend/api/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document: its file (a download counted), ?inline=1 to read (a view counted), ?stream=1 for the viewer, ?preview=1 its page-1 picture */
+        get: operations["DocumentsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/papers/{paperId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paper's documents: its variants' files, and the mark schemes and examiner reports of it */
+        get: operations["DocumentsController_ofPaper"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/api/faqs.php": {
         parameters: {
             query?: never;
@@ -932,6 +966,34 @@ export type components = {
             mark_scheme_id?: number;
             /** @description An examiner report added in its own section */
             examiner_report_id?: number;
+        };
+        DocumentView: {
+            id: number;
+            /** @enum {string} */
+            kind: "question-paper" | "mark-scheme" | "examiner-report" | "insert" | "grade-thresholds" | "other";
+            /** @description The variant whose file it is; null when added on its own */
+            variant_id: number | null;
+            /** @description The uploaded file's own name (the stored name for files from before names were kept) */
+            name: string;
+            /** @description Bytes */
+            size: number | null;
+            /** @description SHA-256 of the stored file (hex) */
+            sha256: string | null;
+            /** @description Pages, once the text reader has read it */
+            pages: number | null;
+            downloads: number;
+            /** @description Times opened to read (View), apart from downloads */
+            views: number;
+            /**
+             * @description GET: the file (counted)
+             * @example /backend/api/documents/12
+             */
+            download_url: string;
+            /**
+             * @description The public site's viewer
+             * @example /papers/3/view?variant=5&doc=mark-scheme
+             */
+            viewer_url: string;
         };
         FaqView: {
             id: number;
@@ -2565,6 +2627,81 @@ export interface operations {
                 };
                 content: {
                     "application/zip": string;
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DocumentsController_file: {
+        parameters: {
+            query?: {
+                /** @description View in the browser (Content-Disposition: inline) instead of downloading */
+                inline?: "1" | "0" | "true" | "false";
+                /** @description For the site's page-by-page viewer: inline, Range requests answered 206, and neither a download nor a view is counted (the viewer counts its view with POST /document_views.php) */
+                stream?: "1" | "0" | "true" | "false";
+                /** @description The site's viewer: page 1 of the PDF as a picture (image/webp, drawn when the file was indexed; 404 until then), shown while pdf.js loads. Never counted */
+                preview?: "1" | "0" | "true" | "false";
+                /** @description With stream=1 only: one byte range `start-end` (as in a Range header), for the viewer's first reads preloaded from the page's HTML (a link cannot send a Range header); a Range header wins. A Range header naming several ranges is answered 206 multipart/byteranges in stream mode (at most 64; X-Multipart-Ranges: 1 says so) */
+                range?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (Range requests answered 206) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DocumentsController_ofPaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paperId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DocumentView"][];
+                    };
                 };
             };
             /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */

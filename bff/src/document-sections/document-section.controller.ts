@@ -31,6 +31,9 @@ import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
 import type { UploadedFile } from '../uploads/uploaded-files';
 import { ApiUpdateIdQuery, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
 
+/** The injection token of a section's service (DocumentSectionsModule provides it). */
+export const sectionServiceToken = (name: string): string => `${name}Service`;
+
 /** What a document section's service does (mark schemes, examiner reports). */
 export interface DocumentService<View, Form> {
   findById(id: number): Promise<View>;
@@ -53,7 +56,6 @@ export interface DocumentControllerOptions<View, Form> {
   fileField: string;
   view: Type<View>;
   form: Type<Form>;
-  service: Type<DocumentService<View, Form>>;
   /** The download target of one record (the public ?download_id= link). */
   target: (links: DownloadLinksService, id: number) => Promise<DownloadTarget>;
   /** The 413 message of a file over the maxFileSize setting, in the section's own words. */
@@ -78,7 +80,7 @@ export function DocumentController<View, Form>(o: DocumentControllerOptions<View
   @Controller(o.path)
   class DocumentsController {
     constructor(
-      @Inject(o.service) readonly service: DocumentService<View, Form>,
+      @Inject(sectionServiceToken(o.name)) readonly service: DocumentService<View, Form>,
       @Inject(DownloadLinksService) readonly links: DownloadLinksService,
       @Inject(FileSenderService) readonly sender: FileSenderService,
     ) {}
