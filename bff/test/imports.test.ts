@@ -209,6 +209,8 @@ describe('bulk import (issue 16)', () => {
       file_name: '9702_s23_qp_12.pdf',
       size: SERIES[1]!.bytes.length,
       sha256: sha256(SERIES[1]!.bytes),
+      // Read for search after the import, in the background: waiting, or read already.
+      reading: expect.objectContaining({ status: expect.stringMatching(/^(pending|working|done)$/) }),
     });
     await http().get(`${API}/stored-files?past_paper_id=${paperId}`).expect(401);
 
