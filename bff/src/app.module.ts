@@ -23,6 +23,7 @@ import { InquiriesModule } from './inquiries/inquiries.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { MarkSchemesModule } from './mark-schemes/mark-schemes.module';
+import { PagesModule } from './pages/pages.module';
 import { PastPapersModule } from './past-papers/past-papers.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SearchModule } from './search/search.module';
@@ -87,6 +88,7 @@ export class AppModule {
         StoredFilesModule,
         ImportsModule,
         CoverageModule,
+        PagesModule,
         SeedModule,
         InternalModule,
       ],

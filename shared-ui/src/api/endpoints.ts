@@ -30,6 +30,12 @@ import type {
   VariantDocumentType,
 } from '../types/domain';
 
+/** GET /pages/subject: everything the public subject page shows, in one answer. */
+export interface SubjectPage {
+  subject: Subject & { papers: PastPaper[] };
+  coverage: Coverage;
+}
+
 /** An edit names the version of the record it was made on (its updated_at): a stale edit answers 409. */
 export interface EditVersion {
   updated_at?: string;
@@ -103,6 +109,12 @@ export function createApi(client: ApiClient) {
       update: (id: number, form: FormData) =>
         client.upload<DataEnvelope<Subject>>('/subjects.php', asUpdate(form, id)).then(unwrap),
       remove: (id: number) => client.delete<{ success: boolean }>('/subjects.php', { id }),
+    },
+    /** Backend-for-frontend reads: what one public page shows, in one request. */
+    pages: {
+      /** The subject page by the subject's code (any letter case); 404 when no subject has it. */
+      subject: (code: string) =>
+        client.get<DataEnvelope<SubjectPage>>('/pages/subject', { code }).then(unwrap),
     },
     pastPapers: {
       list: (filter: { category?: string; subject_id?: number } = {}) =>
