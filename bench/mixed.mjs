@@ -184,10 +184,7 @@ export async function measureMixed(options) {
     const subjects = subjectsAnswer.data.slice(0, 10).map((s) => encodeURIComponent(s.code));
     const categories = [...new Set(subjectsAnswer.data.map((s) => s.level))].slice(0, 5);
     const next = random(25);
-    const paperIds = Array.from(
-      { length: 50 },
-      () => options.firstPaperId + Math.floor(next() * options.papers),
-    );
+    const paperIds = Array.from({ length: 50 }, () => options.firstPaperId + Math.floor(next() * options.papers));
     const slots = schedule({
       subjects,
       categories,
@@ -252,7 +249,8 @@ export async function measureMixed(options) {
         if (planned.bytes) entry.mbps.push(result.bytes / 1024 / 1024 / (result.ms / 1000));
         if (result.status < 200 || result.status >= 400) {
           entry.errors++;
-          errorStatuses[`${planned.label} ${result.status}`] = (errorStatuses[`${planned.label} ${result.status}`] ?? 0) + 1;
+          errorStatuses[`${planned.label} ${result.status}`] =
+            (errorStatuses[`${planned.label} ${result.status}`] ?? 0) + 1;
         }
         if (planned.kind === 'page') {
           const state = result.render.split(';')[0] || 'none';
@@ -284,7 +282,9 @@ export async function measureMixed(options) {
     const pageCount = Object.values(renders).reduce((a, b) => a + b, 0);
     const kinds = /** @type {Kind[]} */ (['page', 'download', 'view', 'api', 'large product', 'large read stream']);
     const all = Object.fromEntries(kinds.map((k) => [k, summary(k)]));
-    const errors = kinds.reduce((sum, k) => sum + (all[k]?.errors ?? 0), 0) + edits.filter((e) => e.status >= 400 || e.status === 0).length;
+    const errors =
+      kinds.reduce((sum, k) => sum + (all[k]?.errors ?? 0), 0) +
+      edits.filter((e) => e.status >= 400 || e.status === 0).length;
     return {
       seconds: elapsed,
       pages,

@@ -386,8 +386,24 @@ async function mixedTraffic(bffUrl, bffPid, readStreamUrl, largeVariantId, first
     '>= 95 %',
     mixed.hitRate >= 0.95,
   );
-  report('mixed: pages p99', page?.p99 ?? NaN, 'ms', (page?.p99 ?? NaN) / 100, 'the 100 ms goal', '< 100 ms', (page?.p99 ?? Infinity) < 100);
-  report('mixed: API reads p99', api?.p99 ?? NaN, 'ms', (api?.p99 ?? NaN) / 100, 'the 100 ms goal', '< 100 ms', (api?.p99 ?? Infinity) < 100);
+  report(
+    'mixed: pages p99',
+    page?.p99 ?? NaN,
+    'ms',
+    (page?.p99 ?? NaN) / 100,
+    'the 100 ms goal',
+    '< 100 ms',
+    (page?.p99 ?? Infinity) < 100,
+  );
+  report(
+    'mixed: API reads p99',
+    api?.p99 ?? NaN,
+    'ms',
+    (api?.p99 ?? NaN) / 100,
+    'the 100 ms goal',
+    '< 100 ms',
+    (api?.p99 ?? Infinity) < 100,
+  );
   report(
     'mixed: 5 MB download speed',
     mixed.kinds['large product']?.medianMbps ?? NaN,
@@ -398,9 +414,21 @@ async function mixedTraffic(bffUrl, bffPid, readStreamUrl, largeVariantId, first
     mixed.largeRatio >= 0.8,
   );
   report('mixed: errors', mixed.errors, 'requests', mixed.errors, 'none', '0', mixed.errors === 0);
-  report('mixed: BFF peak RSS', mixed.bffPeakMb, 'MB', mixed.bffPeakMb / 300, 'the 300 MB goal', '<= 300 MB', mixed.bffPeakMb <= 300);
-  const fmt = (/** @type {{ requests: number; rps: number; p50: number; p99: number; errors: number } | undefined} */ k) =>
-    k ? `${k.requests} requests (${k.rps.toFixed(0)}/s), p50 ${k.p50.toFixed(0)} ms, p99 ${k.p99.toFixed(0)} ms, ${k.errors} errors` : 'none';
+  report(
+    'mixed: BFF peak RSS',
+    mixed.bffPeakMb,
+    'MB',
+    mixed.bffPeakMb / 300,
+    'the 300 MB goal',
+    '<= 300 MB',
+    mixed.bffPeakMb <= 300,
+  );
+  const fmt = (
+    /** @type {{ requests: number; rps: number; p50: number; p99: number; errors: number } | undefined} */ k,
+  ) =>
+    k
+      ? `${k.requests} requests (${k.rps.toFixed(0)}/s), p50 ${k.p50.toFixed(0)} ms, p99 ${k.p99.toFixed(0)} ms, ${k.errors} errors`
+      : 'none';
   const notes = [
     `mixed traffic over ${mixed.seconds.toFixed(0)} s: pages ${fmt(page)}; downloads ${fmt(download)}; views ${fmt(view)}; API ${fmt(api)}`,
     `mixed traffic pages by X-Render: ${JSON.stringify(mixed.renders)}; admin edits ${mixed.edits.length} (p99 ${Math.max(0, ...mixed.edits.map((e) => e.ms)).toFixed(0)} ms, statuses ${[...new Set(mixed.edits.map((e) => e.status))].join(', ')}); errors by kind and status ${JSON.stringify(mixed.errorStatuses)}; renderer cache ${JSON.stringify(mixed.cache)}`,

@@ -1,4 +1,12 @@
-import { api, ApiError, type Api, type Level, type PastPaper, type PastPaperSummary, type Subject } from '@ppl/shared-ui';
+import {
+  api,
+  ApiError,
+  type Api,
+  type Level,
+  type PastPaper,
+  type PastPaperSummary,
+  type Subject,
+} from '@ppl/shared-ui';
 import { useQuery, type QueryFunction, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useServerRender } from '../ssr/server-render';

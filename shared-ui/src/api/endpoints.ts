@@ -113,8 +113,7 @@ export function createApi(client: ApiClient) {
     /** Backend-for-frontend reads: what one public page shows, in one request. */
     pages: {
       /** The subject page by the subject's code (any letter case); 404 when no subject has it. */
-      subject: (code: string) =>
-        client.get<DataEnvelope<SubjectPage>>('/pages/subject', { code }).then(unwrap),
+      subject: (code: string) => client.get<DataEnvelope<SubjectPage>>('/pages/subject', { code }).then(unwrap),
     },
     pastPapers: {
       list: (filter: { category?: string; subject_id?: number } = {}) =>

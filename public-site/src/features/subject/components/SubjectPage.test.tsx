@@ -27,7 +27,7 @@ const papers = [
   makePaper(physics, { year: 2023, session: 's' }, [makeVariant({ id: 73, version: 1, document_downloads: 1 })]),
 ];
 
-const coverage = { subject: physics, columns: [], sessions: [] };
+const coverage = { subject: physics, columns: [], sessions: [], missing_mark_schemes: 0 };
 
 /** The BFF's /pages/subject: found by code in any letter case, 404 otherwise. */
 function mockApi() {

@@ -158,60 +158,60 @@ function SubjectDetail({ page }: { page: SubjectPageData }) {
         ]}
       />
       <div className={styles.content}>
-          <Tabs<ResourceTabId>
-            label={`${subject.name} documents`}
-            idPrefix="subject-resources"
-            selected={tab}
-            onSelect={(next) => setTab(next)}
-            tabs={RESOURCE_TABS.map((t) => ({ id: t.id, label: t.label, count: resources[t.type].length }))}
-            formatCount={formatNumber}
-          >
-            <div className={styles.toolbar}>
-              <SearchInput
-                className={styles.search}
-                label={`Search ${current.label.toLowerCase()} by title, session, year or paper code`}
-                placeholder="Search by title, session, year or paper code"
-                value={input}
-                onChange={setInput}
-                onClear={clear}
-              />
-              <div className={styles.controls}>
-                <SortSelect value={sort} options={RESOURCE_SORTS} onChange={(next) => setSort(next)} />
-                <ViewToggle value={view} onChange={(next) => setView(next)} />
-              </div>
+        <Tabs<ResourceTabId>
+          label={`${subject.name} documents`}
+          idPrefix="subject-resources"
+          selected={tab}
+          onSelect={(next) => setTab(next)}
+          tabs={RESOURCE_TABS.map((t) => ({ id: t.id, label: t.label, count: resources[t.type].length }))}
+          formatCount={formatNumber}
+        >
+          <div className={styles.toolbar}>
+            <SearchInput
+              className={styles.search}
+              label={`Search ${current.label.toLowerCase()} by title, session, year or paper code`}
+              placeholder="Search by title, session, year or paper code"
+              value={input}
+              onChange={setInput}
+              onClear={clear}
+            />
+            <div className={styles.controls}>
+              <SortSelect value={sort} options={RESOURCE_SORTS} onChange={(next) => setSort(next)} />
+              <ViewToggle value={view} onChange={(next) => setView(next)} />
             </div>
-            {resources[current.type].length === 0 && (
-              <EmptyState
-                title={`No ${current.label.toLowerCase()} for ${subject.name} yet`}
-                hint="New documents are added regularly. Tell us if you need one we do not have."
-                action={<Link to="/contact">Request a document</Link>}
-              />
-            )}
-            {resources[current.type].length > 0 && shown.length === 0 && (
-              <EmptyState
-                title="No results found"
-                hint={`Nothing in ${current.label} matches “${term.trim()}”.`}
-                action={
-                  <Button variant="secondary" onClick={clear}>
-                    Clear Search
-                  </Button>
-                }
-              />
-            )}
-            {shown.length > 0 && (
-              <>
-                <p className={styles.summary} aria-live="polite">
-                  {formatNumber(shown.length)} {shown.length === 1 ? 'document' : 'documents'}
-                  {term.trim() ? ` matching “${term.trim()}”` : ''}
-                </p>
-                {view === 'grid' ? (
-                  <ResourceGrid key={`${tab}-${sort}`} resources={shown} idPrefix={`${tab}-group`} />
-                ) : (
-                  <ResourceTable resources={shown} caption={`${subject.name} ${current.label}`} />
-                )}
-              </>
-            )}
-          </Tabs>
+          </div>
+          {resources[current.type].length === 0 && (
+            <EmptyState
+              title={`No ${current.label.toLowerCase()} for ${subject.name} yet`}
+              hint="New documents are added regularly. Tell us if you need one we do not have."
+              action={<Link to="/contact">Request a document</Link>}
+            />
+          )}
+          {resources[current.type].length > 0 && shown.length === 0 && (
+            <EmptyState
+              title="No results found"
+              hint={`Nothing in ${current.label} matches “${term.trim()}”.`}
+              action={
+                <Button variant="secondary" onClick={clear}>
+                  Clear Search
+                </Button>
+              }
+            />
+          )}
+          {shown.length > 0 && (
+            <>
+              <p className={styles.summary} aria-live="polite">
+                {formatNumber(shown.length)} {shown.length === 1 ? 'document' : 'documents'}
+                {term.trim() ? ` matching “${term.trim()}”` : ''}
+              </p>
+              {view === 'grid' ? (
+                <ResourceGrid key={`${tab}-${sort}`} resources={shown} idPrefix={`${tab}-group`} />
+              ) : (
+                <ResourceTable resources={shown} caption={`${subject.name} ${current.label}`} />
+              )}
+            </>
+          )}
+        </Tabs>
         <SessionCoverage subject={subject} coverage={page.coverage} />
       </div>
     </>
