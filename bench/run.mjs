@@ -40,6 +40,8 @@ const MIXED_SECONDS = Number(opts['mixed-duration']);
 const MIXED_ONLY = opts['mixed-only'] ?? false;
 const DB = opts.db === 'pglite' ? 'pglite' : 'postgres';
 const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip' };
+/** The BFF's heap cap as deployed (scripts/start.mjs, docker/bff.Dockerfile); BFF_NODE_FLAGS replaces it. */
+const BFF_HEAP_FLAG = '--max-old-space-size=192';
 /** Lets the shell's server follow the BFF's data versions (its rendered pages are cached until data changes). */
 const INTERNAL_TOKEN = randomBytes(32).toString('base64url');
 
@@ -134,7 +136,7 @@ async function main() {
   const bffPort = await freePortOf();
   const bff = spawn(
     process.execPath,
-    [...(process.env.BFF_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), join(ROOT, 'bff/dist/main.js')],
+    [...(process.env.BFF_NODE_FLAGS ?? BFF_HEAP_FLAG).split(' ').filter(Boolean), join(ROOT, 'bff/dist/main.js')],
     {
       env: {
         ...process.env,
