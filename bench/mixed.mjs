@@ -1,13 +1,14 @@
 // @ts-check
-// The mixed-traffic figure (issue 25): the product as `npm start` serves it (the front door: the shell's server with
-// its page renderer and cache, the API proxied to the BFF) under one mix of requests at once, as a busy day sends
-// them, instead of one kind at a time. Run by bench/run.mjs (`npm run bench`; `--mixed-only` runs only this).
+// The mixed-traffic figure (issue 25): the product as `npm start` serves it (the front door, lib/front-door.mjs, in
+// its own process: the shell's server with its page renderer and cache, the API proxied to the BFF) under one mix
+// of requests at once, as a busy day sends them, instead of one kind at a time. Run by bench/run.mjs (`npm run bench`; `--mixed-only` runs only this).
 //
 // The mix, per 100 requests: 70 public pages (subject 30, category 15, home 15, search 10), 20 downloads and views
 // (downloads of stored papers 12, counted views 8), 10 API reads (subjects, a category's compact list, one paper);
 // plus one admin edit of a subject every 10 s (a content change: every rendered page is dropped). Beside the mix,
 // two in every 100 requests download the 5 MB paper, one through the product and one from a plain read stream
 // (the baseline server), so that downloads are compared with a read stream under the same load.
+import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { peakRssMb, resetPeak } from './lib/memory.mjs';
@@ -146,36 +147,21 @@ function send(agent, planned, headers = {}) {
  *   seconds: number; admin: { email: string; password: string } }} options
  */
 export async function measureMixed(options) {
-  const { createGateway } = await import(join(options.root, 'scripts/gateway.mjs'));
-  const { createServerRenderer } = await import(join(options.root, 'scripts/ssr.mjs'));
-  const remotes = {
-    public_site: '/remotes/public-site/mf-manifest.json',
-    admin_console: '/remotes/admin-console/mf-manifest.json',
-  };
-  // The front door exactly as scripts/start.mjs builds it.
-  const ssr = createServerRenderer({
-    shellIndex: join(options.root, 'shell/dist/index.html'),
-    manifestUrl: remotes.public_site,
-    remotes,
-    apiOrigin: options.bffUrl,
-    internalToken: options.internalToken,
+  const frontDoor = fork(join(options.root, 'bench/lib/front-door.mjs'), [], {
+    env: { ...process.env, BFF_URL: options.bffUrl, INTERNAL_TOKEN: options.internalToken },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const gateway = createGateway({
-    apiTarget: options.bffUrl,
-    remotes,
-    ssr,
-    mounts: [
-      { path: '/remotes/public-site', dir: join(options.root, 'public-site/dist') },
-      { path: '/remotes/admin-console', dir: join(options.root, 'admin-console/dist') },
-      { path: '/', dir: join(options.root, 'shell/dist'), spa: true },
-    ],
+  const port = await new Promise((resolvePort, reject) => {
+    frontDoor.once('message', (m) => resolvePort(/** @type {{ port: number }} */ (m).port));
+    frontDoor.once('exit', (code) => reject(new Error(`the front door exited (${code})`)));
   });
-  /** @type {import('node:http').Server} */
-  const server = await new Promise((resolve) => {
-    const s = gateway.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const origin = `http://127.0.0.1:${port}`;
+  /** The renderer's counters, from the front door's process. */
+  const cacheStats = () =>
+    new Promise((resolveStats) => {
+      frontDoor.once('message', (m) => resolveStats(/** @type {{ stats: unknown }} */ (m).stats));
+      frontDoor.send({ type: 'stats' });
+    });
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections + 4 });
   try {
     const subjectsAnswer = /** @type {{ data: Array<{ id: number; code: string; level: string }> }} */ (
@@ -302,11 +288,10 @@ export async function measureMixed(options) {
       errorStatuses,
       bffPeakMb,
       largeRatio: (all['large product']?.medianMbps ?? 0) / (all['large read stream']?.medianMbps ?? 1),
-      cache: ssr.stats(),
+      cache: await cacheStats(),
     };
   } finally {
     agent.destroy();
-    ssr.close();
-    server.close();
+    frontDoor.kill('SIGTERM');
   }
 }

@@ -30,7 +30,7 @@ const { values: opts } = parseArgs({
     rounds: { type: 'string', default: '2' },
     'mixed-duration': { type: 'string', default: '60' },
     'mixed-only': { type: 'boolean', default: false },
-    results: { type: 'string', default: join(ROOT, 'bench/RESULTS.md') },
+    results: { type: 'string' },
   },
 });
 const DURATION = Number(opts.duration);
@@ -345,7 +345,9 @@ async function main() {
     feNotes.push(...fe.notes);
   }
 
-  writeResults(opts.results ?? join(ROOT, 'bench/RESULTS.md'), {
+  // A mixed-only run has its own page; a whole run writes the main results.
+  const resultsFile = opts.results ?? join(ROOT, MIXED_ONLY ? 'bench/results/mixed.md' : 'bench/RESULTS.md');
+  writeResults(resultsFile, {
     date: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, Node ${process.version}, ${process.platform}`,
     database: DB,
