@@ -4,7 +4,7 @@
 // prints one line per figure: `bench <name>: <value> <unit> (ratio <project/baseline> vs <baseline name>)`.
 // Results are also written to bench/RESULTS.md with the date and the machine.
 //   node bench/run.mjs [--no-build] [--db postgres|pglite] [--duration 10] [--connections 50] [--rounds 2]
-//                      [--mixed-duration 60] [--mixed-only]
+//                      [--mixed-duration 60] [--mixed-only] [--no-front-end]
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -30,6 +30,7 @@ const { values: opts } = parseArgs({
     rounds: { type: 'string', default: '2' },
     'mixed-duration': { type: 'string', default: '60' },
     'mixed-only': { type: 'boolean', default: false },
+    'no-front-end': { type: 'boolean', default: false },
     results: { type: 'string' },
   },
 });
@@ -280,7 +281,7 @@ async function main() {
   }
   /** @type {string[]} */
   const feNotes = [];
-  if (!MIXED_ONLY) {
+  if (!MIXED_ONLY && !opts['no-front-end']) {
     const fe = await measureFrontEnd(ROOT, bffUrl, INTERNAL_TOKEN, {
       connections: CONNECTIONS,
       seconds: DURATION,
