@@ -267,8 +267,8 @@ async function main() {
       'MB',
       loadPeak / basePeak,
       'baseline server peak RSS',
-      '<= 200 MB',
-      loadPeak <= 200,
+      '<= 300 MB (issue 25)',
+      loadPeak <= 300,
     );
   }
   const memoryNote = `BFF resident memory at rest before the load ${bffRssAtRest.toFixed(0)} MB; peak by phase: ${phasePeaks.join(', ')}`;
