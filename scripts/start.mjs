@@ -70,9 +70,7 @@ for (const dist of [
 const bffPort = await freePort();
 // The shell's server follows the BFF's data versions with this secret (SSR cache invalidation, issue 13).
 const internalToken = process.env.INTERNAL_TOKEN ?? randomBytes(32).toString('base64url');
-// The BFF's old generation is capped: without a cap V8 grows its heap while it can (about 420 MB under the bench's
-// 50 connections); 192 MB keeps the peak near 300 MB (bench/RESULTS.md). A flag here wins over NODE_OPTIONS.
-const bff = spawn(process.execPath, ['--max-old-space-size=192', join(root, 'bff/dist/main.js')], {
+const bff = spawn(process.execPath, [join(root, 'bff/dist/main.js')], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: {
