@@ -245,7 +245,8 @@ export async function measureMixed(options) {
             (errorStatuses[`${planned.label} ${result.status}`] ?? 0) + 1;
         }
         if (planned.kind === 'page') {
-          const state = result.render.split(';')[0] || 'none';
+          // 'browser; <why>' keeps its reason (no render slot for the visitor, overall, api busy...).
+          const state = result.render || 'none';
           renders[state] = (renders[state] ?? 0) + 1;
         }
       }
