@@ -8,7 +8,10 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const { createGateway } = await import(join(root, 'scripts/gateway.mjs'));
+const gatewayModule = await import(join(root, 'scripts/gateway.mjs'));
+const { createGateway } = gatewayModule;
+// The front door's own limits and server settings where this version of gateway.mjs has them (as npm start).
+const limits = gatewayModule.limitsFromEnv?.(process.env);
 const { createServerRenderer } = await import(join(root, 'scripts/ssr.mjs'));
 const remotes = {
   public_site: '/remotes/public-site/mf-manifest.json',
@@ -25,13 +28,18 @@ const gateway = createGateway({
   apiTarget: process.env.BFF_URL,
   remotes,
   ssr,
+  ...(limits ? { limits } : {}),
   mounts: [
     { path: '/remotes/public-site', dir: join(root, 'public-site/dist') },
     { path: '/remotes/admin-console', dir: join(root, 'admin-console/dist') },
     { path: '/', dir: join(root, 'shell/dist'), spa: true },
   ],
 });
-const server = gateway.listen(0, '127.0.0.1', () => {
+/** @type {import('node:http').Server} */
+const server = gatewayModule.createFrontDoorServer
+  ? gatewayModule.createFrontDoorServer(gateway, limits)
+  : (await import('node:http')).createServer(gateway);
+server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   process.send?.({ type: 'ready', port: typeof address === 'object' && address ? address.port : 0 });
 });
