@@ -4,6 +4,7 @@
 // prints one line per figure: `bench <name>: <value> <unit> (ratio <project/baseline> vs <baseline name>)`.
 // Results are also written to bench/RESULTS.md with the date and the machine.
 //   node bench/run.mjs [--no-build] [--db postgres|pglite] [--duration 10] [--connections 50] [--rounds 2]
+//                      [--mixed-duration 60] [--mixed-only] [--no-front-end]
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { insertRows, LARGE_FILE, writeFiles, PAPERS, SUBJECTS, VARIANTS_PER_PAPER } from './lib/dataset.mjs';
 import { measureFrontEnd } from './lib/front-end.mjs';
+import { measureMixed } from './mixed.mjs';
 import { compare } from './lib/load.mjs';
 import { peakRssMb, resetPeak, rssMb } from './lib/memory.mjs';
 import { writeResults } from './lib/results.mjs';
@@ -26,14 +28,21 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
-    results: { type: 'string', default: join(ROOT, 'bench/RESULTS.md') },
+    'mixed-duration': { type: 'string', default: '60' },
+    'mixed-only': { type: 'boolean', default: false },
+    'no-front-end': { type: 'boolean', default: false },
+    results: { type: 'string' },
   },
 });
 const DURATION = Number(opts.duration);
 const CONNECTIONS = Number(opts.connections);
 const ROUNDS = Math.max(1, Number(opts.rounds));
+const MIXED_SECONDS = Number(opts['mixed-duration']);
+const MIXED_ONLY = opts['mixed-only'] ?? false;
 const DB = opts.db === 'pglite' ? 'pglite' : 'postgres';
 const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip' };
+/** The BFF's heap cap as deployed (scripts/start.mjs, docker/bff.Dockerfile); BFF_NODE_FLAGS replaces it. */
+const BFF_HEAP_FLAG = '--max-old-space-size=192';
 /** Lets the shell's server follow the BFF's data versions (its rendered pages are cached until data changes). */
 const INTERNAL_TOKEN = randomBytes(32).toString('base64url');
 
@@ -128,7 +137,7 @@ async function main() {
   const bffPort = await freePortOf();
   const bff = spawn(
     process.execPath,
-    [...(process.env.BFF_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), join(ROOT, 'bff/dist/main.js')],
+    [...(process.env.BFF_NODE_FLAGS ?? BFF_HEAP_FLAG).split(' ').filter(Boolean), join(ROOT, 'bff/dist/main.js')],
     {
       env: {
         ...process.env,
@@ -194,7 +203,7 @@ async function main() {
     phasePeaks.push(`${name} ${peak.toFixed(0)} MB`);
     resetPeak(bff.pid ?? 0);
   };
-  for (const s of scenarios) {
+  for (const s of MIXED_ONLY ? [] : scenarios) {
     const { base, project } = await compare(`${baseUrl}${s.base}`, `${bffUrl}${s.project}`, {
       connections: CONNECTIONS,
       seconds: DURATION,
@@ -222,117 +231,215 @@ async function main() {
     );
     if (project.errors || base.errors) console.log(`  (errors: project ${project.errors}, baseline ${base.errors})`);
   }
-  const downloadPath = `/backend/api/past_papers.php?download_variant_id=${largeVariantId}&variant_document_type=document`;
-  const { base: baseFile, project: projectFile } = await compare(`${baseUrl}/file`, `${bffUrl}${downloadPath}`, {
-    connections: CONNECTIONS,
-    seconds: DURATION,
-    rounds: ROUNDS,
-  });
-  endPhase('downloads');
-  if (projectFile.errors || baseFile.errors)
-    console.log(`  (errors: project ${projectFile.errors}, baseline ${baseFile.errors})`);
-  report(
-    'download 5 MB PDF throughput',
-    projectFile.rps,
-    'req/s',
-    projectFile.rps / baseFile.rps,
-    'read stream (sendfile) baseline',
-    'ratio >= 0.8',
-    projectFile.rps / baseFile.rps >= 0.8,
-  );
-  report(
-    'download 5 MB PDF bandwidth',
-    projectFile.bytesPerSec / 1024 / 1024,
-    'MB/s',
-    projectFile.bytesPerSec / baseFile.bytesPerSec,
-    'read stream (sendfile) baseline',
-    'ratio >= 0.8',
-    projectFile.bytesPerSec / baseFile.bytesPerSec >= 0.8,
-  );
+  if (!MIXED_ONLY) {
+    const downloadPath = `/backend/api/past_papers.php?download_variant_id=${largeVariantId}&variant_document_type=document`;
+    const { base: baseFile, project: projectFile } = await compare(`${baseUrl}/file`, `${bffUrl}${downloadPath}`, {
+      connections: CONNECTIONS,
+      seconds: DURATION,
+      rounds: ROUNDS,
+    });
+    endPhase('downloads');
+    if (projectFile.errors || baseFile.errors)
+      console.log(`  (errors: project ${projectFile.errors}, baseline ${baseFile.errors})`);
+    report(
+      'download 5 MB PDF throughput',
+      projectFile.rps,
+      'req/s',
+      projectFile.rps / baseFile.rps,
+      'read stream (sendfile) baseline',
+      'ratio >= 0.8',
+      projectFile.rps / baseFile.rps >= 0.8,
+    );
+    report(
+      'download 5 MB PDF bandwidth',
+      projectFile.bytesPerSec / 1024 / 1024,
+      'MB/s',
+      projectFile.bytesPerSec / baseFile.bytesPerSec,
+      'read stream (sendfile) baseline',
+      'ratio >= 0.8',
+      projectFile.bytesPerSec / baseFile.bytesPerSec >= 0.8,
+    );
 
-  const basePeak = peakRssMb(baseline.child.pid ?? 0);
-  report(
-    'BFF peak RSS under load',
-    loadPeak,
-    'MB',
-    loadPeak / basePeak,
-    'baseline server peak RSS',
-    '<= 200 MB',
-    loadPeak <= 200,
-  );
+    const basePeak = peakRssMb(baseline.child.pid ?? 0);
+    report(
+      'BFF peak RSS under load',
+      loadPeak,
+      'MB',
+      loadPeak / basePeak,
+      'baseline server peak RSS',
+      '<= 300 MB (issue 25)',
+      loadPeak <= 300,
+    );
+  }
   const memoryNote = `BFF resident memory at rest before the load ${bffRssAtRest.toFixed(0)} MB; peak by phase: ${phasePeaks.join(', ')}`;
   console.log(`  (${memoryNote})`);
 
-  const fe = await measureFrontEnd(ROOT, bffUrl, INTERNAL_TOKEN, {
-    connections: CONNECTIONS,
-    seconds: DURATION,
-    rounds: ROUNDS,
-  });
-  report(
-    'first public page JS (gzip)',
-    fe.publicJsKb,
-    'KB',
-    fe.publicJsKb / 150,
-    '150 KB budget (issue 13)',
-    '<= 150 KB',
-    fe.publicJsKb <= 150,
-  );
-  report(
-    'first admin page JS (gzip)',
-    fe.adminJsKb,
-    'KB',
-    fe.adminJsKb / 300,
-    '300 KB budget',
-    '<= 300 KB',
-    fe.adminJsKb <= 300,
-  );
-  report(
-    'home page LCP (desktop, no throttling)',
-    fe.homeLcpMs,
-    'ms',
-    fe.homeLcpMs / fe.staticLcpMs,
-    'static HTML page on the same server',
-    '< 1000 ms',
-    fe.homeLcpMs < 1000,
-  );
-  for (const page of fe.mobile) {
-    report(
-      `${page.name} LCP, mobile profile`,
-      page.lcpMs,
-      'ms',
-      page.lcpMs / page.staticLcpMs,
-      `the same page's rendered DOM as static HTML (${page.staticLcpMs.toFixed(0)} ms)`,
-      'ratio <= 1.3',
-      page.lcpMs / page.staticLcpMs <= 1.3,
-    );
+  /** @type {string[]} */
+  const mixedNotes = [];
+  if (MIXED_SECONDS > 0) {
+    mixedNotes.push(...(await mixedTraffic(bffUrl, bff.pid ?? 0, `${baseUrl}/file`, largeVariantId, largePaperId)));
   }
-  report(
-    'server-rendered page throughput',
-    fe.ssr.project.rps,
-    'req/s',
-    fe.ssr.project.rps / fe.ssr.base.rps,
-    `the shell's static index.html on the same server (${fe.ssr.base.rps.toFixed(0)} req/s)`,
-    'ratio >= 0.5',
-    fe.ssr.project.rps / fe.ssr.base.rps >= 0.5 && fe.ssr.project.errors === 0,
-  );
-  report(
-    'server-rendered page p99',
-    fe.ssr.project.p99,
-    'ms',
-    fe.ssr.project.p99 / Math.max(fe.ssr.base.p99, 1),
-    `static index.html p99 (${fe.ssr.base.p99} ms)`,
-    '< 50 ms',
-    fe.ssr.project.p99 < 50,
-  );
+  /** @type {string[]} */
+  const feNotes = [];
+  if (!MIXED_ONLY && !opts['no-front-end']) {
+    const fe = await measureFrontEnd(ROOT, bffUrl, INTERNAL_TOKEN, {
+      connections: CONNECTIONS,
+      seconds: DURATION,
+      rounds: ROUNDS,
+    });
+    report(
+      'first public page JS (gzip)',
+      fe.publicJsKb,
+      'KB',
+      fe.publicJsKb / 150,
+      '150 KB budget (issue 13)',
+      '<= 150 KB',
+      fe.publicJsKb <= 150,
+    );
+    report(
+      'first admin page JS (gzip)',
+      fe.adminJsKb,
+      'KB',
+      fe.adminJsKb / 300,
+      '300 KB budget',
+      '<= 300 KB',
+      fe.adminJsKb <= 300,
+    );
+    report(
+      'home page LCP (desktop, no throttling)',
+      fe.homeLcpMs,
+      'ms',
+      fe.homeLcpMs / fe.staticLcpMs,
+      'static HTML page on the same server',
+      '< 1000 ms',
+      fe.homeLcpMs < 1000,
+    );
+    for (const page of fe.mobile) {
+      report(
+        `${page.name} LCP, mobile profile`,
+        page.lcpMs,
+        'ms',
+        page.lcpMs / page.staticLcpMs,
+        `the same page's rendered DOM as static HTML (${page.staticLcpMs.toFixed(0)} ms)`,
+        'ratio <= 1.3',
+        page.lcpMs / page.staticLcpMs <= 1.3,
+      );
+    }
+    report(
+      'server-rendered page throughput',
+      fe.ssr.project.rps,
+      'req/s',
+      fe.ssr.project.rps / fe.ssr.base.rps,
+      `the shell's static index.html on the same server (${fe.ssr.base.rps.toFixed(0)} req/s)`,
+      'ratio >= 0.5',
+      fe.ssr.project.rps / fe.ssr.base.rps >= 0.5 && fe.ssr.project.errors === 0,
+    );
+    report(
+      'server-rendered page p99',
+      fe.ssr.project.p99,
+      'ms',
+      fe.ssr.project.p99 / Math.max(fe.ssr.base.p99, 1),
+      `static index.html p99 (${fe.ssr.base.p99} ms)`,
+      '< 50 ms',
+      fe.ssr.project.p99 < 50,
+    );
+    feNotes.push(...fe.notes);
+  }
 
-  writeResults(opts.results ?? join(ROOT, 'bench/RESULTS.md'), {
+  // A mixed-only run has its own page; a whole run writes the main results.
+  const resultsFile = opts.results ?? join(ROOT, MIXED_ONLY ? 'bench/results/mixed.md' : 'bench/RESULTS.md');
+  writeResults(resultsFile, {
     date: new Date().toISOString(),
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, Node ${process.version}, ${process.platform}`,
     database: DB,
-    settings: `${CONNECTIONS} connections × ${DURATION} s per run, each side's best of ${ROUNDS} runs taken in turns; ${PAPERS} papers, ${PAPERS * VARIANTS_PER_PAPER} variants, ${SUBJECTS} subjects`,
+    settings: `${MIXED_ONLY ? '' : `${CONNECTIONS} connections × ${DURATION} s per run, each side's best of ${ROUNDS} runs taken in turns; `}mixed traffic ${CONNECTIONS} connections × ${MIXED_SECONDS} s; ${PAPERS} papers, ${PAPERS * VARIANTS_PER_PAPER} variants, ${SUBJECTS} subjects`,
     figures,
-    notes: [memoryNote, ...fe.notes],
+    notes: [...(MIXED_ONLY ? [] : [memoryNote]), ...mixedNotes, ...feNotes],
   });
+}
+
+/**
+ * The mixed-traffic figures (bench/mixed.mjs): page cache hit rate, p99 per kind, downloads against a read stream
+ * under the same load, errors, and the BFF's peak resident memory during the mix.
+ * @param {string} bffUrl @param {number} bffPid @param {string} readStreamUrl @param {number} largeVariantId
+ * @param {number} firstPaperId
+ * @returns {Promise<string[]>} notes for the results
+ */
+async function mixedTraffic(bffUrl, bffPid, readStreamUrl, largeVariantId, firstPaperId) {
+  console.log(`Mixed traffic: ${CONNECTIONS} connections for ${MIXED_SECONDS} s...`);
+  const mixed = await measureMixed({
+    root: ROOT,
+    bffUrl,
+    bffPid,
+    internalToken: INTERNAL_TOKEN,
+    readStreamUrl,
+    largeVariantId,
+    firstPaperId,
+    papers: PAPERS,
+    variants: PAPERS * VARIANTS_PER_PAPER,
+    connections: CONNECTIONS,
+    seconds: MIXED_SECONDS,
+    admin: { email: 'bench@example.com', password: 'bench-password' },
+  });
+  const { page, api, download, view } = mixed.kinds;
+  report(
+    'mixed: page cache hit rate',
+    mixed.hitRate * 100,
+    '%',
+    mixed.hitRate / 0.95,
+    'the 95 % goal',
+    '>= 95 %',
+    mixed.hitRate >= 0.95,
+  );
+  report(
+    'mixed: pages p99',
+    page?.p99 ?? NaN,
+    'ms',
+    (page?.p99 ?? NaN) / 100,
+    'the 100 ms goal',
+    '< 100 ms',
+    (page?.p99 ?? Infinity) < 100,
+  );
+  report(
+    'mixed: API reads p99',
+    api?.p99 ?? NaN,
+    'ms',
+    (api?.p99 ?? NaN) / 100,
+    'the 100 ms goal',
+    '< 100 ms',
+    (api?.p99 ?? Infinity) < 100,
+  );
+  report(
+    'mixed: 5 MB download speed',
+    mixed.kinds['large product']?.medianMbps ?? NaN,
+    'MB/s',
+    mixed.largeRatio,
+    `a plain read stream under the same load (${(mixed.kinds['large read stream']?.medianMbps ?? NaN).toFixed(1)} MB/s, median per request)`,
+    'ratio >= 0.8',
+    mixed.largeRatio >= 0.8,
+  );
+  report('mixed: errors', mixed.errors, 'requests', mixed.errors, 'none', '0', mixed.errors === 0);
+  report(
+    'mixed: BFF peak RSS',
+    mixed.bffPeakMb,
+    'MB',
+    mixed.bffPeakMb / 300,
+    'the 300 MB goal',
+    '<= 300 MB',
+    mixed.bffPeakMb <= 300,
+  );
+  const fmt = (
+    /** @type {{ requests: number; rps: number; p50: number; p99: number; errors: number } | undefined} */ k,
+  ) =>
+    k
+      ? `${k.requests} requests (${k.rps.toFixed(0)}/s), p50 ${k.p50.toFixed(0)} ms, p99 ${k.p99.toFixed(0)} ms, ${k.errors} errors`
+      : 'none';
+  const notes = [
+    `mixed traffic over ${mixed.seconds.toFixed(0)} s: pages ${fmt(page)}; downloads ${fmt(download)}; views ${fmt(view)}; API ${fmt(api)}`,
+    `mixed traffic pages by X-Render: ${JSON.stringify(mixed.renders)}; admin edits ${mixed.edits.length} (p99 ${Math.max(0, ...mixed.edits.map((e) => e.ms)).toFixed(0)} ms, statuses ${[...new Set(mixed.edits.map((e) => e.status))].join(', ')}); errors by kind and status ${JSON.stringify(mixed.errorStatuses)}; renderer cache ${JSON.stringify(mixed.cache)}`,
+  ];
+  for (const note of notes) console.log(`  (${note})`);
+  return notes;
 }
 
 function freePortOf() {

@@ -46,4 +46,6 @@ VOLUME ["/data"]
 EXPOSE 3001
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/backend/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "bff/dist/main.js"]
+# The old generation capped at 192 MB: the BFF's peak stays near 300 MB under load (bench/RESULTS.md); a host with
+# memory to spare raises it by overriding the command (a command-line flag wins over NODE_OPTIONS).
+CMD ["node", "--max-old-space-size=192", "bff/dist/main.js"]

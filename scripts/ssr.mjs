@@ -109,6 +109,14 @@ const RELEASE_CHECK_MS = 1000;
 /** A render that takes longer is abandoned for the browser render. */
 const RENDER_TIMEOUT_MS = 4000;
 
+/**
+ * Whether a fetch failed for want of an answer (timed out, connection refused or reset) rather than with one.
+ * @param {unknown} error
+ */
+const isNoAnswer = (error) =>
+  error instanceof Error &&
+  (error.name === 'TimeoutError' || error.name === 'AbortError' || error.message === 'fetch failed');
+
 /** @param {string} text */
 const escapeHtml = (text) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -262,6 +270,9 @@ export function createServerRenderer(options) {
       clearCache();
       return release;
     } catch (error) {
+      // A check that got no answer in time (a busy server) says nothing about the release: the one in hand stays,
+      // with its rendered pages, and the next check asks again. An answer that the release is gone or broken drops it.
+      if (release && isNoAnswer(error)) return release;
       // No (working) release: every page is rendered by the browser until one appears.
       if (release) log('the public-site release could not be read; pages are rendered by the browser', error);
       release = null;

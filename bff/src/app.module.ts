@@ -23,6 +23,7 @@ import { ImportsModule } from './imports/imports.module';
 import { InquiriesModule } from './inquiries/inquiries.module';
 import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
+import { PagesModule } from './pages/pages.module';
 import { PastPapersModule } from './past-papers/past-papers.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SearchModule } from './search/search.module';
@@ -87,6 +88,7 @@ export class AppModule {
         StoredFilesModule,
         ImportsModule,
         CoverageModule,
+        PagesModule,
         SeedModule,
         InternalModule,
       ],

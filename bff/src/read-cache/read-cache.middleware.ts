@@ -13,6 +13,7 @@ const CACHEABLE: Record<string, { includesCounters: boolean; includesIndex?: boo
   [`${API}/dashboard_stats.php`]: { includesCounters: true },
   [`${API}/search`]: { includesCounters: false, includesIndex: true },
   [`${API}/coverage`]: { includesCounters: false },
+  [`${API}/pages/subject`]: { includesCounters: true }, // the subject's papers carry download counts
 };
 /** Writes that change nothing a cached read shows (a counted viewer view says so itself: countersChanged). */
 const WRITES_WITHOUT_EFFECT = new Set([

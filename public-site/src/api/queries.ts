@@ -1,4 +1,12 @@
-import { api, type Level, type PastPaper, type PastPaperSummary, type Subject } from '@ppl/shared-ui';
+import {
+  api,
+  ApiError,
+  type Api,
+  type Level,
+  type PastPaper,
+  type PastPaperSummary,
+  type Subject,
+} from '@ppl/shared-ui';
 import { useQuery, type QueryFunction, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useServerRender } from '../ssr/server-render';
@@ -16,7 +24,7 @@ export const queryKeys = {
   paperSummariesOf: (level: Level) => ['past-papers', 'summaries', level] as const,
   faqs: ['faqs', 'published'] as const,
   contactFaqs: ['faqs', 'contact'] as const,
-  coverage: (subjectId: number) => ['coverage', subjectId] as const,
+  subjectPage: (code: string) => ['pages', 'subject', code.toLowerCase()] as const,
 };
 
 /**
@@ -88,11 +96,28 @@ export function useSubjectWithPapers(id: number | null) {
   });
 }
 
-export function usePublishedFaqs() {
-  return useAppQuery({ queryKey: queryKeys.faqs, queryFn: () => api.faqs.list({ publishedOnly: true }) });
+/** What the subject page shows (the subject with its papers, its coverage grid). */
+export type SubjectPageData = Awaited<ReturnType<Api['pages']['subject']>>;
+
+/**
+ * The subject page in one request (the BFF's /pages/subject): found by code, any letter case. `null` when no
+ * subject has the code, so that the server render and the browser show the same 'Subject Not Found' page.
+ */
+export function useSubjectPage(code: string) {
+  return useAppQuery({
+    queryKey: queryKeys.subjectPage(code),
+    enabled: code !== '',
+    queryFn: async (): Promise<SubjectPageData | null> => {
+      try {
+        return await api.pages.subject(code);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
 }
 
-/** A subject's coverage grid: sessions × papers, with each session's zip (issue 16). */
-export function useSubjectCoverage(subjectId: number) {
-  return useAppQuery({ queryKey: queryKeys.coverage(subjectId), queryFn: () => api.coverage.get(subjectId) });
+export function usePublishedFaqs() {
+  return useAppQuery({ queryKey: queryKeys.faqs, queryFn: () => api.faqs.list({ publishedOnly: true }) });
 }

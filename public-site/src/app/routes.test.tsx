@@ -23,6 +23,10 @@ describe('public routes (spec section 2)', () => {
   beforeEach(() => {
     jest.spyOn(api.subjects, 'list').mockResolvedValue([maths]);
     jest.spyOn(api.subjects, 'get').mockResolvedValue({ ...maths, papers: [makePaper(maths)] });
+    jest.spyOn(api.pages, 'subject').mockResolvedValue({
+      subject: { ...maths, papers: [makePaper(maths)] },
+      coverage: { subject: maths, columns: [], sessions: [], missing_mark_schemes: 0 },
+    });
     jest.spyOn(api.pastPapers, 'list').mockResolvedValue([makePaper(maths)]);
     jest.spyOn(api.pastPapers, 'summaries').mockResolvedValue([summaryOf(makePaper(maths))]);
     jest.spyOn(api.dashboard, 'stats').mockResolvedValue({ totalPapers: 1, totalUsers: 1, totalDownloads: 0 });

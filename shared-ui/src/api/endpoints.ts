@@ -291,6 +291,11 @@ export function createApi(client: ApiClient) {
         ),
       commit: async (id: number) => data(http.POST('/backend/api/imports/{id}/commit', { params: { path: { id } } })),
     },
+    /** Backend-for-frontend reads: what one public page shows, in one request. */
+    pages: {
+      /** The subject page by the subject's code (any letter case): the subject, its papers, its coverage; 404 when none has it. */
+      subject: async (code: string) => data(http.GET('/backend/api/pages/subject', { params: { query: { code } } })),
+    },
     /** A subject's coverage grid (public). */
     coverage: {
       get: async (subjectId: number) =>

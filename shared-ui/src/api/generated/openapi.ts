@@ -593,6 +593,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/backend/api/pages/subject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public subject page in one read: the subject found by code (any letter case) with its papers, and its coverage grid; 404 when no subject has that code */
+        get: operations["SubjectPageController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1480,6 +1497,10 @@ export type components = {
             sessions: components["schemas"]["CoverageSessionView"][];
             /** @description Papers that have a question paper but no mark scheme */
             missing_mark_schemes: number;
+        };
+        SubjectPageView: {
+            subject: components["schemas"]["SubjectWithPapersView"];
+            coverage: components["schemas"]["CoverageView"];
         };
         ErrorBody: {
             /** @example Invalid id */
@@ -3730,6 +3751,40 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CoverageView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SubjectPageController_read: {
+        parameters: {
+            query: {
+                /** @description The subject's code, any letter case */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubjectPageView"];
                     };
                 };
             };

@@ -1,7 +1,6 @@
-import { api, formatFileSize, type CoverageCell, type CoverageSession } from '@ppl/shared-ui';
+import { api, formatFileSize, type Coverage, type CoverageCell, type CoverageSession } from '@ppl/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSubjectCoverage } from '../../../api/queries';
 import styles from './SessionCoverage.module.css';
 
 /** Sessions shown before "Show all": a phone screen's worth. */
@@ -31,13 +30,11 @@ function requestLink(subject: SubjectRef, session: CoverageSession, paper: strin
 /**
  * Issue 16: what the library has for the subject, session by session (newest first) and paper by paper, compact
  * enough for a phone; each session offers its zip with its size, and a missing document links to the contact form
- * with the request written. Rendered on the server from the same collected query as the rest of the page.
+ * with the request written. Drawn from the subject page's one read (its coverage), on the server and in the browser alike.
  */
-export function SessionCoverage({ subject }: { subject: SubjectRef }) {
-  const coverage = useSubjectCoverage(subject.id);
+export function SessionCoverage({ subject, coverage: data }: { subject: SubjectRef; coverage: Coverage }) {
   const [all, setAll] = useState(false);
-  const data = coverage.data;
-  if (!data || data.sessions.length === 0) return null;
+  if (data.sessions.length === 0) return null;
   const names = new Map(data.columns.map((c) => [c.key, c.name]));
   const sessions = all ? data.sessions : data.sessions.slice(0, FIRST_SESSIONS);
   return (

@@ -27,11 +27,19 @@ const papers = [
   makePaper(physics, { year: 2023, session: 's' }, [makeVariant({ id: 73, version: 1, document_downloads: 1 })]),
 ];
 
-function mockApi({ withPapers = true } = {}) {
-  jest.spyOn(api.subjects, 'list').mockResolvedValue([other, physics]);
-  const get = jest.spyOn(api.subjects, 'get').mockResolvedValue(withPapers ? { ...physics, papers } : physics);
-  const bySubject = jest.spyOn(api.pastPapers, 'list').mockResolvedValue(papers);
-  return { get, bySubject };
+const coverage = { subject: physics, columns: [], sessions: [], missing_mark_schemes: 0 };
+
+/** The BFF's /pages/subject: found by code in any letter case, 404 otherwise. */
+function mockApi() {
+  const page = jest.spyOn(api.pages, 'subject').mockImplementation(async (code: string) => {
+    const subject = [other, physics].find((s) => s.code.toLowerCase() === code.toLowerCase());
+    if (!subject) throw new ApiError(`Subject with code ${code} not found.`, 404);
+    return { subject: { ...subject, papers: subject === physics ? papers : [] }, coverage };
+  });
+  const list = jest.spyOn(api.subjects, 'list');
+  const get = jest.spyOn(api.subjects, 'get');
+  const bySubject = jest.spyOn(api.pastPapers, 'list');
+  return { page, list, get, bySubject };
 }
 
 const render = (route: string) =>
@@ -48,11 +56,11 @@ const titles = () =>
 describe('SubjectPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('finds the subject by code case-insensitively, loads it by id, and shows breadcrumb, stats and tab counts', async () => {
-    const { get } = mockApi();
+  it('finds the subject by code case-insensitively and shows breadcrumb, stats and tab counts', async () => {
+    const { page } = mockApi();
     render('/subjects/wph11');
     expect(await screen.findByRole('heading', { level: 1, name: 'Physics' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(7);
+    expect(page).toHaveBeenCalledWith('wph11');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(crumbs)
@@ -66,11 +74,14 @@ describe('SubjectPage', () => {
     expect(screen.getByTestId('subject-stat-downloads')).toHaveTextContent('15');
   });
 
-  it('asks for the papers by subject id when the subject answer carries none', async () => {
-    const { bySubject } = mockApi({ withPapers: false });
+  it('reads the whole page in one request: no subject list, no second read for papers', async () => {
+    const { page, list, get, bySubject } = mockApi();
     render('/past-papers/subject/WPH11');
     await waitFor(() => expect(titles()).toHaveLength(3));
-    expect(bySubject).toHaveBeenCalledWith({ subject_id: 7 });
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(list).not.toHaveBeenCalled();
+    expect(get).not.toHaveBeenCalled();
+    expect(bySubject).not.toHaveBeenCalled();
   });
 
   it('groups the grid by year and session (normalised), collapsible, with View and Download links', async () => {
@@ -133,7 +144,7 @@ describe('SubjectPage', () => {
 
   it('explains a failed load and tries again', async () => {
     mockApi();
-    jest.spyOn(api.subjects, 'get').mockRejectedValueOnce(new ApiError('API GET error: Internal Server Error', 500));
+    jest.spyOn(api.pages, 'subject').mockRejectedValueOnce(new ApiError('API GET error: Internal Server Error', 500));
     const user = userEvent.setup();
     render('/subjects/WPH11');
     const alert = await screen.findByRole('alert');
