@@ -90,7 +90,8 @@ function laidOut(pages: unknown): LaidOutText | null {
   if (!Array.isArray(pages)) return null;
   const builder = new LaidOutTextBuilder();
   for (const page of pages as PageLayoutMessage[]) {
-    if (!page || !Array.isArray(page.view) || !Array.isArray(page.items) || typeof page.styles !== 'object') return null;
+    if (!page || !Array.isArray(page.view) || !Array.isArray(page.items) || typeof page.styles !== 'object')
+      return null;
     builder.addPage({ items: page.items, styles: page.styles ?? {} }, page.view);
   }
   return builder.build();

@@ -142,9 +142,10 @@ async function pageText(page, limit, layout) {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      const chunk = /** @type {{ items: Array<PositionedItem & { hasEOL?: boolean }>; styles?: Record<string, { fontFamily?: string }> }} */ (
-        value
-      );
+      const chunk =
+        /** @type {{ items: Array<PositionedItem & { hasEOL?: boolean }>; styles?: Record<string, { fontFamily?: string }> }} */ (
+          value
+        );
       for (const item of chunk.items) {
         if (typeof item.str !== 'string') continue;
         text += item.str + (item.hasEOL ? '\n' : ' ');
@@ -152,7 +153,8 @@ async function pageText(page, limit, layout) {
       }
       if (layout && chunk.styles) {
         for (const [name, style] of Object.entries(chunk.styles)) {
-          if (!(name in layout.styles)) layout.styles[name] = { fontFamily: String(style?.fontFamily ?? '').slice(0, 100) };
+          if (!(name in layout.styles))
+            layout.styles[name] = { fontFamily: String(style?.fontFamily ?? '').slice(0, 100) };
         }
       }
       if (text.length > 2 * limit) break;
@@ -232,7 +234,8 @@ async function extract(path, bounds) {
       }
       const page = await document.getPage(n);
       /** @type {PageLayout | undefined} */
-      const pageLayout = layout && n <= LAYOUT_MAX_PAGES ? { view: page.view.slice(0, 4), styles: {}, items: [] } : undefined;
+      const pageLayout =
+        layout && n <= LAYOUT_MAX_PAGES ? { view: page.view.slice(0, 4), styles: {}, items: [] } : undefined;
       const text = await pageText(page, Math.min(bounds.maxPageChars, bounds.maxDocumentChars - chars), pageLayout);
       page.cleanup();
       pages.push(text);

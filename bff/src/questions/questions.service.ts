@@ -74,7 +74,13 @@ const stillReading = (row: QuestionDocumentRow): boolean =>
 const place = (documentId: number, position: PagePosition | null): QuestionPlaceView | null =>
   position ? { document_id: documentId, page: position.page, top: position.top } : null;
 
-const NONE: PaperQuestionsView = { status: 'none', total_marks: null, stated_total: null, source: 'detected', questions: [] };
+const NONE: PaperQuestionsView = {
+  status: 'none',
+  total_marks: null,
+  stated_total: null,
+  source: 'detected',
+  questions: [],
+};
 
 /**
  * Question detection stored per document after the background reading, and a variant's questions put together from
@@ -92,10 +98,10 @@ export class QuestionsService {
    */
   async documentRead(read: { documentTextId: number; generation: number; layout: LaidOutText | null }): Promise<void> {
     try {
-      const [document] = (await this.db.query(DOCUMENT_READ_SQL, [read.documentTextId, read.generation])) as Array<{
-        id: number;
-        kind: string;
-      }>;
+      const [document] = await this.db.query<Array<{ id: number; kind: string }>>(DOCUMENT_READ_SQL, [
+        read.documentTextId,
+        read.generation,
+      ]);
       if (!document) return;
       const found = detectDocument(document.kind, read.layout);
       if (!found) return;
@@ -116,7 +122,7 @@ export class QuestionsService {
   async ofVariant(paperId: number, variantId: number, admin: boolean): Promise<PaperQuestionsView> {
     const variant: unknown[] = await this.db.query(VARIANT_OF_PAPER_SQL, [paperId, variantId]);
     if (variant.length === 0) throw new NotFoundException('Past paper or variant not found');
-    const rows = (await this.db.query(QUESTION_DOCUMENTS_SQL, [paperId, variantId])) as QuestionDocumentRow[];
+    const rows = await this.db.query<QuestionDocumentRow[]>(QUESTION_DOCUMENTS_SQL, [paperId, variantId]);
     const view = this.assemble(rows);
     if (admin) return view;
     const { reasons: _reasons, ...shown } = view;
@@ -130,7 +136,9 @@ export class QuestionsService {
     const scheme = of('mark-scheme');
     const report = of('examiner-report');
     if (!paper || paper.variant_id === null) return { ...NONE, reasons: ['The variant has no question paper.'] };
-    const reading = [paper, scheme, report].filter((row): row is QuestionDocumentRow => row !== null && stillReading(row));
+    const reading = [paper, scheme, report].filter(
+      (row): row is QuestionDocumentRow => row !== null && stillReading(row),
+    );
     if (reading.length > 0) {
       return {
         ...NONE,
