@@ -1,4 +1,7 @@
+import Ajv from 'ajv';
+import { readFileSync } from 'node:fs';
 import type { Test } from 'supertest';
+import { OPENAPI_FILE } from '../src/openapi/write-openapi';
 import { generatePaper, type GeneratedPaper } from '../src/question-detection/testing/question-papers';
 import { API, bearer, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { startTestBff, type TestBff } from './support/test-bff';
@@ -179,5 +182,44 @@ describe('questions of a paper (issue 26)', () => {
     expect((await questionsOf(soundPaper.id, 999_999)).status).toBe(404);
     expect((await questionsOf(soundPaper.id, damagedPaper.variants[0]!.id)).status).toBe(404);
     expect((await questionsOf(damagedPaper.id, variantId, admin.token)).status).toBe(404);
+  });
+
+  it('answers match the contract in docs/openapi.json (no field more or less)', async () => {
+    type Json = Record<string, unknown>;
+    const doc = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as {
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content: { 'application/json': { schema: Json } } }> } }
+      >;
+      components: { schemas: Record<string, Json> };
+    };
+    const close = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(close);
+      if (typeof node !== 'object' || node === null) return;
+      const object = node as Json;
+      if (object.properties && object.additionalProperties === undefined) object.additionalProperties = false;
+      Object.values(object).forEach(close);
+    };
+    close(doc.components.schemas);
+    const responses = doc.paths[`${API}/papers/{paperId}/questions`]!.get.responses;
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    const ok = ajv.compile({ ...responses['200']!.content['application/json'].schema, components: doc.components });
+    const failure = ajv.compile({
+      ...responses.default!.content['application/json'].schema,
+      components: doc.components,
+    });
+    const variantId = soundPaper.variants[0]!.id;
+    for (const res of [
+      await questionsOf(soundPaper.id, variantId),
+      await questionsOf(soundPaper.id, variantId, admin.token),
+      await questionsOf(damagedPaper.id, damagedPaper.variants[0]!.id),
+      await questionsOf(damagedPaper.id, damagedPaper.variants[0]!.id, admin.token),
+    ]) {
+      expect(res.status).toBe(200);
+      expect({ body: res.body, errors: ok(res.body) ? null : ok.errors }).toEqual({ body: res.body, errors: null });
+    }
+    const bad = await questionsOf('abc', variantId);
+    expect(bad.status).toBe(400);
+    expect(failure(bad.body) ? null : failure.errors).toBeNull();
   });
 });
