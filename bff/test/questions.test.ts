@@ -4,7 +4,11 @@ import type { Test } from 'supertest';
 import { OPENAPI_FILE } from '../src/openapi/write-openapi';
 import { generatePaper, type GeneratedPaper } from '../src/question-detection/testing/question-papers';
 import { API, bearer, createSubject, signInAdmin, type SignedIn } from './support/api';
+import { pagedPdf } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
+
+/** Starts with the PDF magic bytes (the upload accepts it) but is no PDF at all. */
+const BROKEN_PDF = Buffer.from('%PDF-1.7\nthis is not really a pdf, just bytes that look like one\n', 'latin1');
 
 interface Place {
   document_id: number;
@@ -182,6 +186,48 @@ describe('questions of a paper (issue 26)', () => {
     expect((await questionsOf(soundPaper.id, 999_999)).status).toBe(404);
     expect((await questionsOf(soundPaper.id, damagedPaper.variants[0]!.id)).status).toBe(404);
     expect((await questionsOf(damagedPaper.id, variantId, admin.token)).status).toBe(404);
+  });
+
+  it('a file that cannot be read, or has no question layout, gives none: no questions rather than wrong ones', async () => {
+    const req: Test = bff.http().post(`${API}/past_papers.php`).set(bearer(admin.token));
+    const fields = {
+      subject_id: String(subjectId),
+      year: '2021',
+      session: 'May/June',
+      code: 'x',
+      level: 'x',
+      subject: 'x',
+      variants: JSON.stringify([
+        { name: 'Paper 11', slug: 'paper-11', version: 11 },
+        { name: 'Paper 12', slug: 'paper-12', version: 12 },
+      ]),
+    };
+    for (const [k, v] of Object.entries(fields)) req.field(k, v);
+    req.attach('variant_0_document_path', BROKEN_PDF, 'broken.pdf');
+    req.attach(
+      'variant_1_document_path',
+      await pagedPdf(['A letter to parents', 'Nothing numbered here']),
+      'letter.pdf',
+    );
+    const res = await req;
+    expect(res.status).toBe(201);
+    const paper = res.body.data as { id: number; variants: Array<{ id: number }> };
+
+    const broken = await detected(paper.id, paper.variants[0]!.id);
+    expect(broken.status).toBe('none');
+    expect(broken.questions).toEqual([]);
+    expect(broken.reasons!.join(' ')).toMatch(/could not be read/);
+
+    const letter = await detected(paper.id, paper.variants[1]!.id);
+    expect(letter.status).toBe('none');
+    expect(letter.questions).toEqual([]);
+    expect(letter.reasons!.join(' ')).toMatch(/No question layout/);
+
+    for (const variant of paper.variants) {
+      const pub = await questionsOf(paper.id, variant.id);
+      expect(pub.status).toBe(200);
+      expect(pub.body.data).toMatchObject({ status: 'none', questions: [] });
+    }
   });
 
   it('answers match the contract in docs/openapi.json (no field more or less)', async () => {
