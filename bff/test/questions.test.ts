@@ -143,6 +143,30 @@ describe('questions of a paper (issue 26)', () => {
     ]);
   });
 
+  it('is pending while a document of the variant is read again but not yet detected; the public sees none', async () => {
+    const variantId = soundPaper.variants[0]!.id;
+    const docs = await documentIds(variantId);
+    // The mark scheme's text row moves on to another reading (as when its file is replaced) without being read yet.
+    const bump = (by: number) =>
+      bff.db.query('UPDATE document_texts SET generation = generation + $2 WHERE document_id = $1', [
+        docs['mark-scheme'],
+        by,
+      ]);
+    await bump(1);
+    try {
+      const res = await questionsOf(soundPaper.id, variantId, admin.token);
+      expect(res.status).toBe(200);
+      expect(res.body.data.status).toBe('pending');
+      expect(res.body.data.questions).toEqual([]);
+      expect(res.body.data.reasons.join(' ')).toMatch(/mark scheme .* still being read/);
+      const pub = await questionsOf(soundPaper.id, variantId);
+      expect(pub.body.data).toMatchObject({ status: 'none', questions: [] });
+    } finally {
+      await bump(-1);
+    }
+    expect((await questionsOf(soundPaper.id, variantId)).body.data.status).toBe('ready');
+  });
+
   it('a damaged paper is flagged: the admin sees why, the public sees no questions', async () => {
     const variantId = damagedPaper.variants[0]!.id;
     const data = await detected(damagedPaper.id, variantId);

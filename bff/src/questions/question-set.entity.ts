@@ -1,4 +1,4 @@
-import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { Document } from '../documents/document.entity';
 
 /** A document's own status after detection (the paper's status, `pending` included, is put together when asked). */
@@ -18,7 +18,7 @@ export class DocumentQuestions {
   @PrimaryColumn({ name: 'document_id', type: 'int' })
   documentId!: number;
 
-  @OneToOne('Document', { onDelete: 'CASCADE' })
+  @ManyToOne('Document', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'document_id', foreignKeyConstraintName: 'questions_document_id_fkey' })
   document?: Document;
 
@@ -30,7 +30,7 @@ export class DocumentQuestions {
   status!: DetectionStatus;
 
   /** Why the document on its own is flagged or none, in words an admin can act on. */
-  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  @Column({ type: 'jsonb', default: () => "'[]'" })
   reasons!: string[];
 
   /** QuestionPaperDetection, MarkSchemeDetection or ExaminerReportDetection; null when nothing was recognised. */

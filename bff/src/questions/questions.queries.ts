@@ -4,8 +4,8 @@ export const DOCUMENT_READ_SQL = `
    WHERE t.id = $1 AND t.generation = $2`;
 
 /**
- * Stores a document's detection. An admin's edits (`source = 'edited'`) are kept when the file is read again, and a
- * result never replaces one from a later reading.
+ * Stores a document's detection. An admin's edits (`source = 'edited'`) are kept when the file is read again. (Only
+ * one reader takes a document at a time, and DOCUMENT_READ_SQL has just checked it still holds the file read.)
  */
 export const STORE_DETECTION_SQL = `
   INSERT INTO questions (document_id, kind, status, reasons, detection, source, generation, detected_at, updated_at)
@@ -13,7 +13,7 @@ export const STORE_DETECTION_SQL = `
   ON CONFLICT (document_id) DO UPDATE
      SET kind = EXCLUDED.kind, status = EXCLUDED.status, reasons = EXCLUDED.reasons, detection = EXCLUDED.detection,
          generation = EXCLUDED.generation, detected_at = now(), updated_at = now()
-   WHERE questions.source = 'detected' AND questions.generation <= EXCLUDED.generation`;
+   WHERE questions.source = 'detected'`;
 
 /** The variant ($2) of the paper ($1): no row when either is unknown or they do not belong together. */
 export const VARIANT_OF_PAPER_SQL = `SELECT v.id FROM variants v WHERE v.id = $2 AND v.past_paper_id = $1`;

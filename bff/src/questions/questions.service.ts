@@ -65,11 +65,14 @@ interface QuestionDocumentRow {
   generation: number | null;
 }
 
-/** Whether a document's detection is still to come: its text is due, or read but not yet detected. */
+/**
+ * Whether a document's detection is still to come: its text is due, or read but not yet detected from that reading
+ * (an admin's edits stand whatever the reading).
+ */
 const stillReading = (row: QuestionDocumentRow): boolean =>
   row.text_status === 'pending' ||
   row.text_status === 'working' ||
-  (row.text_status === 'done' && (row.generation === null || row.generation < (row.text_generation ?? 0)));
+  (row.text_status === 'done' && row.source !== 'edited' && row.generation !== row.text_generation);
 
 const place = (documentId: number, position: PagePosition | null): QuestionPlaceView | null =>
   position ? { document_id: documentId, page: position.page, top: position.top } : null;
@@ -115,6 +118,18 @@ export class QuestionsService {
       ]);
     } catch (error) {
       this.logger.warn({ err: error }, `Question detection of document text ${read.documentTextId} failed`);
+      // Not left pending for ever: the document shows no questions, and the admin sees why.
+      await this.db
+        .query(
+          `INSERT INTO questions (document_id, kind, status, reasons, detection, source, generation)
+           SELECT d.id, d.kind, 'none', $3::jsonb, NULL, 'detected', $2
+             FROM document_texts t JOIN documents d ON d.id = t.document_id WHERE t.id = $1 AND t.generation = $2
+           ON CONFLICT (document_id) DO UPDATE SET status = 'none', reasons = EXCLUDED.reasons, detection = NULL,
+                 generation = EXCLUDED.generation, detected_at = now(), updated_at = now()
+            WHERE questions.source = 'detected'`,
+          [read.documentTextId, read.generation, JSON.stringify(['Question detection failed on this document.'])],
+        )
+        .catch(() => undefined);
     }
   }
 

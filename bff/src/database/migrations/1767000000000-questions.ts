@@ -15,7 +15,7 @@ export class Questions1767000000000 implements MigrationInterface {
         document_id integer PRIMARY KEY,
         kind varchar(20) NOT NULL,
         status varchar(10) NOT NULL,
-        reasons jsonb NOT NULL DEFAULT '[]'::jsonb,
+        reasons jsonb NOT NULL DEFAULT '[]',
         detection jsonb,
         source varchar(10) NOT NULL DEFAULT 'detected',
         generation integer NOT NULL,
