@@ -167,6 +167,28 @@ describe('questions of a paper (issue 26)', () => {
     expect((await questionsOf(soundPaper.id, variantId)).body.data.status).toBe('ready');
   });
 
+  it('a document read again (as npm run reindex does) is detected again from that reading', async () => {
+    const variantId = soundPaper.variants[0]!.id;
+    const docs = await documentIds(variantId);
+    const before: Array<{ generation: number }> = await bff.db.query(
+      'SELECT generation FROM questions WHERE document_id = $1',
+      [docs['question-paper']],
+    );
+    await bff.db.query(
+      `UPDATE document_texts SET status = 'pending', attempts = 0, next_attempt_at = now(), generation = generation + 1
+        WHERE document_id = $1`,
+      [docs['question-paper']],
+    );
+    const data = await detected(soundPaper.id, variantId);
+    expect(data.status).toBe('ready');
+    expect(data.questions.map((q) => q.marks)).toEqual(sound.questionPaper.labels.questions.map((q) => q.marks));
+    const after: Array<{ generation: number }> = await bff.db.query(
+      'SELECT generation FROM questions WHERE document_id = $1',
+      [docs['question-paper']],
+    );
+    expect(after[0]!.generation).toBe(before[0]!.generation + 1);
+  });
+
   it('a damaged paper is flagged: the admin sees why, the public sees no questions', async () => {
     const variantId = damagedPaper.variants[0]!.id;
     const data = await detected(damagedPaper.id, variantId);

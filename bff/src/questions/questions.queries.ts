@@ -15,6 +15,15 @@ export const STORE_DETECTION_SQL = `
          generation = EXCLUDED.generation, detected_at = now(), updated_at = now()
    WHERE questions.source = 'detected'`;
 
+/** A document whose detection failed ($1, $2 as DOCUMENT_READ_SQL; $3 the reasons): `none`, unless edited. */
+export const DETECTION_FAILED_SQL = `
+  INSERT INTO questions (document_id, kind, status, reasons, detection, source, generation)
+  SELECT d.id, d.kind, 'none', $3::jsonb, NULL, 'detected', $2
+    FROM document_texts t JOIN documents d ON d.id = t.document_id WHERE t.id = $1 AND t.generation = $2
+  ON CONFLICT (document_id) DO UPDATE SET status = 'none', reasons = EXCLUDED.reasons, detection = NULL,
+        generation = EXCLUDED.generation, detected_at = now(), updated_at = now()
+   WHERE questions.source = 'detected'`;
+
 /** The variant ($2) of the paper ($1): no row when either is unknown or they do not belong together. */
 export const VARIANT_OF_PAPER_SQL = `SELECT v.id FROM variants v WHERE v.id = $2 AND v.past_paper_id = $1`;
 

@@ -16,6 +16,7 @@ import {
 } from '../question-detection';
 import type { DetectionStatus, QuestionSource } from './question-set.entity';
 import {
+  DETECTION_FAILED_SQL,
   DOCUMENT_READ_SQL,
   QUESTION_DOCUMENTS_SQL,
   STORE_DETECTION_SQL,
@@ -74,6 +75,53 @@ const stillReading = (row: QuestionDocumentRow): boolean =>
   row.text_status === 'working' ||
   (row.text_status === 'done' && row.source !== 'edited' && row.generation !== row.text_generation);
 
+/** A document's text just stored by the reader: its text row, the reading, and the positioned text. */
+export interface DocumentRead {
+  documentTextId: number;
+  generation: number;
+  layout: LaidOutText | null;
+}
+
+/** Runs a statement and answers its rows (a DataSource's `query`, or a pg Pool's rows). */
+export type RunQuery = (sql: string, parameters: unknown[]) => Promise<unknown[]>;
+
+/**
+ * Detects the questions of a document just read (text row `documentTextId` at `generation`) and stores them, unless
+ * the document holds another file by now or an admin edited its questions. Never throws: a failure is logged and
+ * stored as `none` (not left pending). Used by the BFF's background reader and by `npm run reindex`.
+ */
+export async function storeDetection(
+  query: RunQuery,
+  read: DocumentRead,
+  logger: Pick<Logger, 'warn'> = new Logger('Questions'),
+): Promise<void> {
+  try {
+    const [document] = (await query(DOCUMENT_READ_SQL, [read.documentTextId, read.generation])) as Array<{
+      id: number;
+      kind: string;
+    }>;
+    if (!document) return;
+    const found = detectDocument(document.kind, read.layout);
+    if (!found) return;
+    await query(STORE_DETECTION_SQL, [
+      document.id,
+      document.kind,
+      found.status,
+      JSON.stringify(found.reasons),
+      found.detection === null ? null : JSON.stringify(found.detection),
+      read.generation,
+    ]);
+  } catch (error) {
+    logger.warn({ err: error }, `Question detection of document text ${read.documentTextId} failed`);
+    // Not left pending for ever: the document shows no questions, and the admin sees why.
+    await query(DETECTION_FAILED_SQL, [
+      read.documentTextId,
+      read.generation,
+      JSON.stringify(['Question detection failed on this document.']),
+    ]).catch(() => undefined);
+  }
+}
+
 const place = (documentId: number, position: PagePosition | null): QuestionPlaceView | null =>
   position ? { document_id: documentId, page: position.page, top: position.top } : null;
 
@@ -95,42 +143,9 @@ export class QuestionsService {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /**
-   * Detects the questions of a document just read (text row `documentTextId` at `generation`) and stores them, unless
-   * the document holds another file by now or an admin edited its questions.
-   */
-  async documentRead(read: { documentTextId: number; generation: number; layout: LaidOutText | null }): Promise<void> {
-    try {
-      const [document] = await this.db.query<Array<{ id: number; kind: string }>>(DOCUMENT_READ_SQL, [
-        read.documentTextId,
-        read.generation,
-      ]);
-      if (!document) return;
-      const found = detectDocument(document.kind, read.layout);
-      if (!found) return;
-      await this.db.query(STORE_DETECTION_SQL, [
-        document.id,
-        document.kind,
-        found.status,
-        JSON.stringify(found.reasons),
-        found.detection === null ? null : JSON.stringify(found.detection),
-        read.generation,
-      ]);
-    } catch (error) {
-      this.logger.warn({ err: error }, `Question detection of document text ${read.documentTextId} failed`);
-      // Not left pending for ever: the document shows no questions, and the admin sees why.
-      await this.db
-        .query(
-          `INSERT INTO questions (document_id, kind, status, reasons, detection, source, generation)
-           SELECT d.id, d.kind, 'none', $3::jsonb, NULL, 'detected', $2
-             FROM document_texts t JOIN documents d ON d.id = t.document_id WHERE t.id = $1 AND t.generation = $2
-           ON CONFLICT (document_id) DO UPDATE SET status = 'none', reasons = EXCLUDED.reasons, detection = NULL,
-                 generation = EXCLUDED.generation, detected_at = now(), updated_at = now()
-            WHERE questions.source = 'detected'`,
-          [read.documentTextId, read.generation, JSON.stringify(['Question detection failed on this document.'])],
-        )
-        .catch(() => undefined);
-    }
+  /** Detects and stores the questions of a document just read (see `storeDetection`). */
+  documentRead(read: DocumentRead): Promise<void> {
+    return storeDetection((sql, parameters) => this.db.query(sql, parameters), read, this.logger);
   }
 
   /** A variant's questions; the public sees `ready` ones only (anything else: `none`, no questions). */
