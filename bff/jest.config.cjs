@@ -65,6 +65,7 @@ const PGLITE_SET = [
   'search-relevance',
   'document-previews',
   'pdf-reader-bounds',
+  'questions',
   // the change feed (LISTEN/NOTIFY) behind the read cache and the renderer's versions stream
   'read-cache',
   'internal-versions',

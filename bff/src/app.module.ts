@@ -25,6 +25,7 @@ import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { PagesModule } from './pages/pages.module';
 import { PastPapersModule } from './past-papers/past-papers.module';
+import { QuestionsModule } from './questions/questions.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SearchModule } from './search/search.module';
 import { ContentChangeInterceptor } from './read-cache/content-change.interceptor';
@@ -84,6 +85,7 @@ export class AppModule {
         UsersModule,
         DashboardModule,
         DocumentTextModule,
+        QuestionsModule,
         SearchModule,
         StoredFilesModule,
         ImportsModule,

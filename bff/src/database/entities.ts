@@ -24,6 +24,7 @@ import { DocumentPreview } from '../document-text/document-preview.entity';
 import { DocumentText } from '../document-text/document-text.entity';
 import { Document } from '../documents/document.entity';
 import { SearchWord } from '../document-text/search-word.entity';
+import { DocumentQuestions } from '../questions/question-set.entity';
 
 export const ENTITIES = [
   AppMeta,
@@ -31,6 +32,7 @@ export const ENTITIES = [
   ClusterInstance,
   CountedRequest,
   Document,
+  DocumentQuestions,
   DocumentPage,
   DocumentPreview,
   DocumentText,

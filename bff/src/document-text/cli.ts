@@ -6,6 +6,7 @@ import { Pool } from 'pg';
 import { loadConfig } from '../config/app-config';
 import { embeddedSocket, embeddedUrl, socketFolder, startEmbeddedPostgres } from '../database/embedded-postgres';
 import { FileStorage } from '../storage/file-storage.service';
+import { storeDetection } from '../questions/questions.service';
 import { DocumentTextIndexer } from './document-text-indexer';
 import { PdfTextExtractor } from './pdf-text-extractor';
 
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
     const indexer = new DocumentTextIndexer(pool, extractor, {
       files,
       retryBaseMs: config.search.retryBaseMs,
+      // The questions of each document read (issue 26), as the BFF's background reader stores them.
+      onRead: (read) => storeDetection((sql, parameters) => pool.query(sql, parameters).then((r) => r.rows), read),
     });
     const started = Date.now();
     const total = { documents: 0, pages: 0, failed: 0 };

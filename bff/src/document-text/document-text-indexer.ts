@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from 'pg';
 import { JobQueue, type ClaimedJob } from '../job-queue/job-queue';
+import type { LaidOutText } from '../question-detection';
 import { ExtractionError, type ExtractedDocument, type PdfTextExtractor } from './pdf-text-extractor';
 
 /** A document is tried this many times (a missing file, a crashed extractor) before it is marked failed. */
@@ -47,6 +48,11 @@ export interface IndexerOptions {
   batchPauseMs?: number;
   /** Called after a document's pages changed (the search answers cached in memory are stale). */
   onIndexed?: () => void;
+  /**
+   * Called after a document's text was stored, with its positioned text (null when the reader sent none), for
+   * question detection. Its failure does not fail the reading (the text stays stored).
+   */
+  onRead?: (read: { documentTextId: number; generation: number; layout: LaidOutText | null }) => Promise<void>;
 }
 
 export interface WorkDone {
@@ -136,6 +142,11 @@ export class DocumentTextIndexer {
     }
     const stored = await this.store(job, read);
     if (stored) this.options.onIndexed?.();
+    if (stored && this.options.onRead) {
+      await this.options
+        .onRead({ documentTextId: job.id, generation: job.generation, layout: read.layout ?? null })
+        .catch(() => undefined);
+    }
     return stored ? read.pages.length : 'superseded';
   }
 

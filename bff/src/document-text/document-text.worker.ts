@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Poller } from '../job-queue/job-queue';
 import { ReadCache } from '../read-cache/read-cache';
+import { QuestionsService } from '../questions/questions.service';
 import { FileStorage } from '../storage/file-storage.service';
 import { DocumentTextIndexer } from './document-text-indexer';
 import { PdfTextExtractor } from './pdf-text-extractor';
@@ -29,6 +30,7 @@ export class DocumentTextWorker implements OnApplicationBootstrap, OnModuleDestr
     private readonly config: AppConfig,
     cache: ReadCache,
     files: FileStorage,
+    questions: QuestionsService,
   ) {
     // The driver's pool: plain `pg` results and a client of its own for each document's transaction.
     const pool = (db.driver as unknown as { master: Pool }).master;
@@ -40,6 +42,8 @@ export class DocumentTextWorker implements OnApplicationBootstrap, OnModuleDestr
       files,
       retryBaseMs: config.search.retryBaseMs,
       onIndexed: () => cache.searchIndexChanged(),
+      // Question detection reads the positioned text once the document's text is stored.
+      onRead: (read) => questions.documentRead(read),
     });
   }
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
+import { LaidOutTextBuilder, type LaidOutText, type PdfJsTextContent } from '../question-detection';
 
 /** Why a document could not be read: `permanent` when reading it again cannot help (a broken or locked PDF). */
 export class ExtractionError extends Error {
@@ -70,6 +71,30 @@ export interface ExtractedDocument {
   pagesInFile: number;
   /** Null: the whole text was read. */
   capped: TextCap | null;
+  /**
+   * The text with its positions on each page (for question detection), or null when the reader did not send it or
+   * the document is beyond detection's bounds.
+   */
+  layout?: LaidOutText | null;
+}
+
+/** One page's positioned text as pdf-text.worker.cjs sends it. */
+interface PageLayoutMessage {
+  view: number[];
+  styles: PdfJsTextContent['styles'];
+  items: PdfJsTextContent['items'];
+}
+
+/** The pages' positioned text built into a LaidOutText (null when none came, or it does not have the shape). */
+function laidOut(pages: unknown): LaidOutText | null {
+  if (!Array.isArray(pages)) return null;
+  const builder = new LaidOutTextBuilder();
+  for (const page of pages as PageLayoutMessage[]) {
+    if (!page || !Array.isArray(page.view) || !Array.isArray(page.items) || typeof page.styles !== 'object')
+      return null;
+    builder.addPage({ items: page.items, styles: page.styles ?? {} }, page.view);
+  }
+  return builder.build();
 }
 
 /** What pdf-text.worker.cjs answers. */
@@ -77,6 +102,7 @@ interface WorkerMessage {
   pages?: string[];
   pagesInFile?: number;
   capped?: TextCap | null;
+  layout?: PageLayoutMessage[] | null;
   preview?: { width: number; height: number; webp: string } | null;
   error?: { name: string; message: string };
 }
@@ -154,7 +180,7 @@ export class PdfTextExtractor {
       const timer = setTimeout(() => this.stopReading(`Reading the file took longer than ${wallMs / 1000} s`), wallMs);
       this.pending = { resolve, reject, timer };
       this.watchUsage(child);
-      child.send({ id, path, bounds: TEXT_BOUNDS });
+      child.send({ id, path, bounds: { ...TEXT_BOUNDS, layout: true } });
     }).finally(() => {
       if (this.usageTimer) clearInterval(this.usageTimer);
       this.usageTimer = undefined;
@@ -222,6 +248,7 @@ export class PdfTextExtractor {
           pages: message.pages,
           pagesInFile: message.pagesInFile ?? message.pages.length,
           capped: message.capped ?? null,
+          layout: laidOut(message.layout),
           preview: message.preview
             ? {
                 width: message.preview.width,

@@ -3,7 +3,7 @@
 // text of each page, and a picture of page 1 (WebP, drawn with @napi-rs/canvas) that the site's viewer shows while
 // pdf.js itself is still on its way to a phone (issue 14). It runs as its own process (forked by pdf-text-extractor.ts, at low CPU priority) so that
 // parsing never blocks the BFF's event loop, a hostile file cannot take the BFF's memory, and a file that hangs
-// can be killed. Messages: in `{ id, path }`, out `{ id, pages: string[], preview, pagesInFile, capped }` or
+// can be killed. Messages: in `{ id, path }`, out `{ id, pages: string[], preview, pagesInFile, capped, layout }` or
 // `{ id, error: { name, message } }`. What it reads is bounded (pages, characters, picture sizes: see below and
 // docs/security-pdf.md); its memory and time are bounded by the process that forked it.
 'use strict';
@@ -58,7 +58,8 @@ if (
  * The text kept of one document (sent with each file by pdf-text-extractor.ts, which holds the values: TEXT_BOUNDS):
  * at most `maxPages` pages, `maxPageChars` characters a page and `maxDocumentChars` in all. Reading stops at the
  * first bound reached; what was read is kept and the document is marked capped.
- * @typedef {{ maxPages: number; maxPageChars: number; maxDocumentChars: number }} TextBounds
+ * `layout`: also answer the positioned text (for question detection).
+ * @typedef {{ maxPages: number; maxPageChars: number; maxDocumentChars: number; layout?: boolean }} TextBounds
  */
 
 /**
@@ -132,17 +133,29 @@ async function preview(document) {
  * stream holds megabytes of text is never held whole.
  * @param {import('pdfjs-dist/legacy/build/pdf.mjs').PDFPageProxy} page
  * @param {number} limit
+ * @param {PageLayout} [layout] where to keep the page's positioned items (when detection wants them)
  */
-async function pageText(page, limit) {
+async function pageText(page, limit, layout) {
   let text = '';
   const reader = page.streamTextContent().getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      for (const item of /** @type {{ items: Array<{ str?: string; hasEOL?: boolean }> }} */ (value).items) {
+      const chunk =
+        /** @type {{ items: Array<PositionedItem & { hasEOL?: boolean }>; styles?: Record<string, { fontFamily?: string }> }} */ (
+          value
+        );
+      for (const item of chunk.items) {
         if (typeof item.str !== 'string') continue;
         text += item.str + (item.hasEOL ? '\n' : ' ');
+        if (layout) keepPositioned(layout, item);
+      }
+      if (layout && chunk.styles) {
+        for (const [name, style] of Object.entries(chunk.styles)) {
+          if (!(name in layout.styles))
+            layout.styles[name] = { fontFamily: String(style?.fontFamily ?? '').slice(0, 100) };
+        }
       }
       if (text.length > 2 * limit) break;
     }
@@ -163,6 +176,39 @@ async function pageText(page, limit) {
 }
 
 /**
+ * The positioned text of a page for question detection (bff/src/question-detection: LaidOutTextBuilder reads it):
+ * pdf.js's items as they stream, with their transform, width, height and font. Bounded as detection is: the first
+ * LAYOUT_MAX_PAGES pages, LAYOUT_MAX_PAGE_RUNS items a page with text, LAYOUT_MAX_RUNS in all, LAYOUT_MAX_RUN_CHARS
+ * characters an item. A document past the total is no exam document: its layout is dropped (`layout: null`).
+ * @typedef {{ str?: string; transform?: number[]; width?: number; height?: number; fontName?: string }} PositionedItem
+ * @typedef {{ view: number[]; styles: Record<string, { fontFamily: string }>; items: PositionedItem[] }} PageLayout
+ */
+const LAYOUT_MAX_PAGES = 300;
+const LAYOUT_MAX_PAGE_RUNS = 5_000;
+const LAYOUT_MAX_RUNS = 60_000;
+const LAYOUT_MAX_RUN_CHARS = 400;
+/** Items kept for the document so far (reset per document). */
+let layoutRuns = 0;
+
+/**
+ * @param {PageLayout} layout
+ * @param {PositionedItem} item
+ */
+function keepPositioned(layout, item) {
+  if (typeof item.str !== 'string' || !item.str.trim() || !Array.isArray(item.transform)) return;
+  if (layout.items.length >= LAYOUT_MAX_PAGE_RUNS) return;
+  layoutRuns++;
+  if (layoutRuns > LAYOUT_MAX_RUNS) return;
+  layout.items.push({
+    str: item.str.slice(0, LAYOUT_MAX_RUN_CHARS),
+    transform: item.transform.slice(0, 6).map(Number),
+    width: Number(item.width),
+    height: Number(item.height),
+    fontName: String(item.fontName ?? '').slice(0, 100),
+  });
+}
+
+/**
  * @param {string} path
  * @param {TextBounds} bounds
  */
@@ -178,19 +224,27 @@ async function extract(path, bounds) {
     /** @type {'pages' | 'characters' | null} */
     let capped = document.numPages > bounds.maxPages ? 'pages' : null;
     let chars = 0;
+    /** @type {PageLayout[] | null} */
+    let layout = bounds.layout ? [] : null;
+    layoutRuns = 0;
     for (let n = 1; n <= Math.min(document.numPages, bounds.maxPages); n++) {
       if (chars >= bounds.maxDocumentChars) {
         capped = 'characters';
         break;
       }
       const page = await document.getPage(n);
-      const text = await pageText(page, Math.min(bounds.maxPageChars, bounds.maxDocumentChars - chars));
+      /** @type {PageLayout | undefined} */
+      const pageLayout =
+        layout && n <= LAYOUT_MAX_PAGES ? { view: page.view.slice(0, 4), styles: {}, items: [] } : undefined;
+      const text = await pageText(page, Math.min(bounds.maxPageChars, bounds.maxDocumentChars - chars), pageLayout);
       page.cleanup();
       pages.push(text);
       chars += text.length;
+      if (layout && pageLayout) layout.push(pageLayout);
+      if (layoutRuns > LAYOUT_MAX_RUNS) layout = null;
     }
     const pagesInFile = document.numPages;
-    return { pages, pagesInFile, capped, preview: pagesInFile > 0 ? await preview(document) : null };
+    return { pages, pagesInFile, capped, layout, preview: pagesInFile > 0 ? await preview(document) : null };
   } finally {
     await task.destroy();
   }

@@ -14,6 +14,7 @@ import { LoginKnownClients1766723000000 } from './1766723000000-login-known-clie
 import { DocumentTextBounds1766724000000 } from './1766724000000-document-text-bounds';
 import { SearchCandidateTiers1766800000000 } from './1766800000000-search-candidate-tiers';
 import { Documents1766900000000 } from './1766900000000-documents';
+import { Questions1767000000000 } from './1767000000000-questions';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   DocumentTextBounds1766724000000,
   SearchCandidateTiers1766800000000,
   Documents1766900000000,
+  Questions1767000000000,
 ];

@@ -437,6 +437,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/backend/api/papers/{paperId}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A variant's questions: number, marks, and where each starts in its question paper, mark scheme and examiner report. The public sees ready papers only (otherwise status none, no questions); admins see every status and why. 404 when the paper or the variant is unknown, or the variant is not of that paper. */
+        get: operations["QuestionsController_ofVariant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backend/api/search": {
         parameters: {
             query?: never;
@@ -1179,6 +1196,35 @@ export type components = {
             topResources: components["schemas"]["TopResource"][];
             /** @description Papers (a variant of a session) with a question paper but no mark scheme, over every subject (issue 16) */
             missingMarkSchemes: number;
+        };
+        QuestionPlaceView: {
+            document_id: number;
+            page: number;
+            top: number;
+        };
+        QuestionView: {
+            /** @example 1 */
+            number: string;
+            marks: number;
+            question_paper: components["schemas"]["QuestionPlaceView"];
+            mark_scheme: components["schemas"]["QuestionPlaceView"] | null;
+            examiner_report: components["schemas"]["QuestionPlaceView"] | null;
+        };
+        PaperQuestionsView: {
+            /**
+             * @description ready: every check passed. Admins also see pending (a document is still being read), flagged (see reasons) and none (no question layout recognised); the public sees none, with no questions, for anything but ready.
+             * @enum {string}
+             */
+            status: "ready" | "pending" | "flagged" | "none";
+            /** @description The sum of the questions' marks */
+            total_marks: number | null;
+            /** @description The total printed on the paper's cover */
+            stated_total: number | null;
+            /** @enum {string} */
+            source: "detected" | "edited";
+            questions: components["schemas"]["QuestionView"][];
+            /** @description Admins only: why the paper is flagged, none or pending, in words an admin can act on */
+            reasons?: string[];
         };
         SearchResultView: {
             paper_id: number;
@@ -3321,6 +3367,42 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PublicDashboardStats"] | components["schemas"]["AdminDashboardStats"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_ofVariant: {
+        parameters: {
+            query: {
+                /** @description The variant whose question paper is split (one of the paper's) */
+                variant: number;
+            };
+            header?: never;
+            path: {
+                paperId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaperQuestionsView"];
                     };
                 };
             };

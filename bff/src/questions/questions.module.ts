@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { QuestionsController } from './questions.controller';
+import { QuestionsService } from './questions.service';
+
+/** Questions detected in each document after it is read, and served per paper variant (issue 26). */
+@Module({ controllers: [QuestionsController], providers: [QuestionsService], exports: [QuestionsService] })
+export class QuestionsModule {}
