@@ -47,6 +47,8 @@ const DOCUMENTED: Array<[string, string]> = [
   ['get', '/backend/api/download/papers/{id}'],
   ['get', '/backend/api/documents/{id}'],
   ['get', '/backend/api/papers/{paperId}/documents'],
+  ['get', '/backend/api/papers/{paperId}/questions'],
+  ['get', '/backend/api/pages/subject'],
   ['get', '/backend/api/download/mark-schemes/{id}'],
   ['get', '/backend/api/download/examiner-reports/{id}'],
   ['get', '/backend/api/files/{path}'],
