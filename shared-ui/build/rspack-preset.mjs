@@ -3,7 +3,8 @@
 // loaders, CSS handling, hashing and, above all, on the shared singletons.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdir, rename } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -306,4 +307,30 @@ function federationRuntimeConfig(options, mode, outputPath) {
     performance: { hints: false },
   };
   return runtime;
+}
+
+/**
+ * Source maps stay private: the production build writes them without a `sourceMappingURL` comment and moves them
+ * out of the served folder into `<dist>-sourcemaps/` (for error reports), so no server hands out the source.
+ * @param {import('@rspack/core').Configuration} config
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function withPrivateSourceMaps(config) {
+  if (config.devtool !== 'source-map') return config;
+  const mapsDir = `${config.output?.path}-sourcemaps`;
+  rmSync(mapsDir, { recursive: true, force: true });
+  /** @type {import('@rspack/core').RspackPluginInstance} */
+  const moveMaps = {
+    apply(compiler) {
+      compiler.hooks.afterEmit.tapPromise('PrivateSourceMaps', async (compilation) => {
+        const out = compiler.options.output.path ?? '';
+        for (const name of Object.keys(compilation.assets).filter((n) => n.endsWith('.map'))) {
+          const target = join(mapsDir, name);
+          await mkdir(dirname(target), { recursive: true });
+          await rename(join(out, name), target);
+        }
+      });
+    },
+  };
+  return { ...config, devtool: 'hidden-source-map', plugins: [...(config.plugins ?? []), moveMaps] };
 }
