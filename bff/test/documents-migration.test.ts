@@ -38,7 +38,10 @@ async function emptyDatabase(suffix = 'a'): Promise<{ url: string; drop: () => P
   };
 }
 
-const PREVIOUS_RELEASE = MIGRATIONS.filter((m) => m !== Documents1766900000000);
+const DOCUMENTS_AT = MIGRATIONS.indexOf(Documents1766900000000);
+/** The release before `documents`, and that release with `documents` added (later migrations are not under test). */
+const PREVIOUS_RELEASE = MIGRATIONS.slice(0, DOCUMENTS_AT);
+const WITH_DOCUMENTS = MIGRATIONS.slice(0, DOCUMENTS_AT + 1);
 
 async function migrated(url: string, migrations: Array<new () => MigrationInterface>): Promise<DataSource> {
   const db = new DataSource({ type: 'postgres', url, migrations, migrationsTransactionMode: 'each' });
@@ -137,7 +140,7 @@ describe(`documents migration (${dbTarget()})`, () => {
     }
     await backup({ databaseUrl: database.url, uploadDir, out: archive });
     await db.destroy();
-    db = await migrated(database.url, MIGRATIONS);
+    db = await migrated(database.url, WITH_DOCUMENTS);
   });
   afterAll(async () => {
     if (db?.isInitialized) await db.destroy();
@@ -260,7 +263,7 @@ describe(`documents migration (${dbTarget()})`, () => {
       const old = await migrated(other.url, PREVIOUS_RELEASE);
       await old.destroy();
       await restore({ databaseUrl: other.url, uploadDir: join(scratch, 'restored-uploads'), archive });
-      const restored = await migrated(other.url, MIGRATIONS);
+      const restored = await migrated(other.url, WITH_DOCUMENTS);
       try {
         // Text extraction's page counts are derived data: a restore reads the files again.
         const expected = (await documentsNow(db)).map((d: Record<string, unknown>) => ({ ...d, pages: null }));

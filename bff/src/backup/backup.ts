@@ -306,9 +306,12 @@ export async function restore(options: {
         await db.query(`INSERT INTO "${table}" SELECT * FROM jsonb_populate_recordset(NULL::"${table}", $1::jsonb)`, [
           JSON.stringify(rows),
         ]);
-        const serial = await db.query<{ seq: string | null }>(`SELECT pg_get_serial_sequence($1, 'id') AS seq`, [
-          `"${table}"`,
-        ]);
+        // Tables keyed by a serial id get their sequence moved past the restored rows; others (keyed otherwise) have none.
+        const serial = await db.query<{ seq: string | null }>(
+          `SELECT pg_get_serial_sequence($1, attname) AS seq FROM pg_attribute
+            WHERE attrelid = $1::regclass AND attname = 'id' AND NOT attisdropped`,
+          [`"${table}"`],
+        );
         const seq = serial.rows[0]?.seq;
         if (seq) await db.query(`SELECT setval($1, (SELECT max(id) FROM "${table}"))`, [seq]);
       }
