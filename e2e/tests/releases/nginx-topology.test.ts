@@ -229,9 +229,10 @@ describe('nginx in front of two BFF replicas, the renderer and the remotes', () 
   const downloads = async (variantId: number): Promise<number> => {
     const db = new Client({ connectionString: databaseUrl });
     await db.connect();
-    const { rows } = await db.query<{ n: number }>('SELECT document_downloads AS n FROM variants WHERE id = $1', [
-      variantId,
-    ]);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT downloads AS n FROM documents WHERE variant_id = $1 AND kind = 'question-paper'`,
+      [variantId],
+    );
     await db.end();
     return rows[0]!.n;
   };
