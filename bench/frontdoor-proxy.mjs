@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The front door's proxy choice, measured (issue 23): `node bench/frontdoor-proxy.mjs [--downloads 600] [--rounds 3]`.
+// The front door's proxy choice, measured: `node bench/frontdoor-proxy.mjs [--downloads 600] [--rounds 3]`.
 // One upstream (node:http serving a 1 MB file, as the BFF's downloads) and, in the same process, three ways to put
 // it behind /backend/api, each driven with the same bursts of concurrent downloads, in turns:
 //   - http-proxy-middleware 3 as the gateway used it (hop-by-hop headers removed in the proxyReq hook): the bug

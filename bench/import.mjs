@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Issue 16, measured: a bulk import of 200 files of 1 MB through the API (total time, BFF peak RSS), and the zip of
+// A bulk import of 200 files of 1 MB through the API (total time, BFF peak RSS), and the zip of
 // a 60 MB session against streaming the same bytes as one file in the same run (throughput ratio, RSS).
 // Writes bench/results/import.md.
 //   node bench/import.mjs [--no-build] [--files 200] [--rounds 5]   (PostgreSQL at BENCH_POSTGRES_URL)
@@ -317,7 +317,7 @@ async function main() {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'}, ${(totalmem() / 1024 ** 3).toFixed(1)} GB, Node ${process.version}`;
   writeFileSync(
     join(ROOT, 'bench/results/import.md'),
-    `# Bulk import and session zips (issue 16)
+    `# Bulk import and session zips
 
 Written by \`node bench/import.mjs\`. Everything through the BFF's HTTP API, as the console does it.
 

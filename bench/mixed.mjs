@@ -1,12 +1,13 @@
 // @ts-check
-// The mixed-traffic figure (issue 25): the product as `npm start` serves it (the front door, lib/front-door.mjs, in
+// The mixed-traffic figure: the product as `npm start` serves it (the front door, lib/front-door.mjs, in
 // its own process: the shell's server with its page renderer and cache, the API proxied to the BFF) under one mix
 // of requests at once, as a busy day sends them, instead of one kind at a time. Run by bench/run.mjs (`npm run bench`; `--mixed-only` runs only this).
 //
 // The mix, per 100 requests: 70 public pages (subject 30, category 15, home 15, search 10), 20 downloads and views
 // (downloads of stored papers 12, counted views 8), 10 API reads (subjects, a category's compact list, one paper);
-// plus one admin edit of a subject every 10 s (a content change: every rendered page is dropped). Beside the mix,
-// two in every 100 requests download the 5 MB paper, one through the product and one from a plain read stream
+// plus one admin edit of a subject every 10 s (a content change: its page and every listing, home and search are
+// dropped). Each request comes from one of 2,000 visitor addresses (X-Forwarded-For, believed from the loopback
+// proxy) in turn. Beside the mix, two in every 100 requests download the 5 MB paper, one through the product and one from a plain read stream
 // (the baseline server), so that downloads are compared with a read stream under the same load.
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
@@ -27,6 +28,14 @@ function random(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * The address a request comes from, as the front door hears it from its proxy: 2,000 students in turn (a busy day
+ * has many, and the product's per-visitor rules, the read cache's "your own download shows at once" and the
+ * renderer's per-visitor budget, treat each one on its own).
+ * @param {number} n
+ */
+const visitorOf = (n) => `198.51.${Math.floor((n % 2000) / 250)}.${(n % 250) + 1}`;
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
@@ -223,6 +232,9 @@ export async function measureMixed(options) {
     const byKind = new Map();
     /** @type {Record<string, number>} */
     const renders = {};
+    /** Pages by their label (subject, category, home, search): times and X-Render states. */
+    /** @type {Map<string, { ms: number[]; renders: Record<string, number> }>} */
+    const pagesByLabel = new Map();
     /** @type {Record<string, number>} */
     const errorStatuses = {};
     let turn = 0;
@@ -233,7 +245,7 @@ export async function measureMixed(options) {
       while (Date.now() < ends) {
         const make = /** @type {() => Planned} */ (slots[turn++ % slots.length]);
         const planned = make();
-        const result = await send(agent, planned);
+        const result = await send(agent, planned, { 'X-Forwarded-For': visitorOf(turn) });
         let entry = byKind.get(planned.kind);
         if (!entry) byKind.set(planned.kind, (entry = { ms: [], errors: 0, bytes: 0, mbps: [] }));
         entry.ms.push(result.ms);
@@ -248,6 +260,10 @@ export async function measureMixed(options) {
           // 'browser; <why>' keeps its reason (no render slot for the visitor, overall, api busy...).
           const state = result.render || 'none';
           renders[state] = (renders[state] ?? 0) + 1;
+          let labelled = pagesByLabel.get(planned.label);
+          if (!labelled) pagesByLabel.set(planned.label, (labelled = { ms: [], renders: {} }));
+          labelled.ms.push(result.ms);
+          labelled.renders[state] = (labelled.renders[state] ?? 0) + 1;
         }
       }
     };
@@ -284,6 +300,12 @@ export async function measureMixed(options) {
       kinds: all,
       hitRate: pageCount ? (renders.cache ?? 0) / pageCount : 0,
       renders,
+      pagesByLabel: Object.fromEntries(
+        [...pagesByLabel].map(([label, { ms, renders: states }]) => {
+          const sorted = [...ms].sort((a, b) => a - b);
+          return [label, { requests: sorted.length, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), states }];
+        }),
+      ),
       edits,
       errors,
       errorStatuses,

@@ -1,19 +1,16 @@
 #!/usr/bin/env node
 // @ts-check
-// Issue 26, "Measured": question detection on a labelled set of generated Cambridge-layout papers (question starts,
+// Question detection on a labelled set of generated Cambridge-layout papers (question starts,
 // mark-scheme rows, marks per question, damaged papers flagged) and its cost against pdf.js's text extraction of a
 // 20-page paper. Pure computation, no server or database. Writes bench/results/questions.md.
 //   node bench/questions.mjs [--papers 30] [--damaged 3] [--seed 1] [--rounds 7] [--dist bff/dist]
 // It reads the BFF's build (bff/dist/question-detection): build it first (npm run build -w @ppl/bff), or it compiles
 // the BFF with tsc when that folder is missing.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { polyfillPdfJs } from './lib/pdfjs-node.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: opts } = parseArgs({
@@ -26,90 +23,14 @@ const { values: opts } = parseArgs({
     results: { type: 'string', default: join(ROOT, 'bench/results/questions.md') },
   },
 });
-const DIST = resolve(opts.dist);
+process.env.PPL_BFF_DIST = resolve(opts.dist);
+const { detection, generator, extract, laidOut } = await import('./lib/question-detection.mjs');
+/**
+ * @typedef {import('./lib/question-detection.mjs').Position} Position
+ * @typedef {import('./lib/question-detection.mjs').Generated} Generated
+ */
 /** A question start is right on the right page within this share of the page's height. */
 const TOP_TOLERANCE = 0.03;
-
-if (!existsSync(join(DIST, 'question-detection/index.js'))) {
-  console.log('Building the BFF (tsc)...');
-  const built = spawnSync('npx', ['tsc', '-p', 'bff/tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('build failed');
-}
-
-const requireBff = createRequire(join(ROOT, 'bff/package.json'));
-/**
- * The compiled detector and generator (a computed path keeps the type checker out of the BFF's build output).
- * @type {{
- *   LaidOutTextBuilder: new () => { addPage(content: unknown, view: number[]): void; build(): unknown };
- *   detectQuestionPaper(text: unknown): QuestionPaper | null;
- *   detectMarkScheme(text: unknown): MarkScheme | null;
- *   detectExaminerReport(text: unknown): unknown;
- *   commentsForPaper(report: unknown, code: string | null): Array<{ questions: number[]; start: Position }>;
- *   questionSet(input: { questionPaper: unknown; markScheme?: unknown; examinerReport?: unknown }): { status: string; reasons: string[] };
- * }}
- */
-const detection = requireBff(join(DIST, 'question-detection/index.js'));
-/**
- * @type {{
- *   labelledSetSpecs(options: { seed: number; papers: number; damagedPerKind: number }): Array<{ seed: number; damage: string | null; questions: unknown[] }>;
- *   renderPaper(spec: unknown): Promise<Generated>;
- *   generatePaper(seed: number, options: { minimumPages?: number }): Promise<Generated>;
- * }}
- */
-const generator = requireBff(join(DIST, 'question-detection/testing/question-papers.js'));
-
-/**
- * @typedef {{ page: number; top: number }} Position
- * @typedef {{ layout: string; cover: { statedTotal: number | null; durationMinutes: number | null }; questions: Array<{ number: number; start: Position; marks: number }> }} QuestionPaper
- * @typedef {{ rows: Array<{ label: string; question: number; start: Position; marks: number }>; questions: Array<{ number: number; start: Position; marks: number }> }} MarkScheme
- * @typedef {{
- *   spec: { seed: number; damage: string | null; questions: Array<{ figure: unknown; leaves: Array<{ label: string; marks: number }> }> };
- *   expected: 'ready' | 'flagged';
- *   questionPaper: { pdf: Buffer; labels: { statedTotal: number; durationMinutes: number; pages: number; questions: Array<{ number: number; marks: number; start: Position; lastPage: number }> } };
- *   markScheme: { pdf: Buffer; labels: { rows: Array<{ label: string; question: number; marks: number; start: Position }>; questions: Array<{ number: number; marks: number; start: Position }> } };
- *   examinerReport: { pdf: Buffer; labels: { paperCode: string; comments: Array<{ questions: number[]; start: Position }> } };
- * }} Generated
- */
-
-polyfillPdfJs();
-const pdfjsDir = dirname(requireBff.resolve('pdfjs-dist/package.json'));
-/** @type {{ getDocument(options: object): { promise: Promise<PdfDocument>; destroy(): Promise<void> } }} */
-const pdfjs = await import(pathToFileURL(join(pdfjsDir, 'legacy/build/pdf.mjs')).href);
-/**
- * @typedef {{ numPages: number; getPage(n: number): Promise<{ view: number[]; getTextContent(): Promise<{ items: unknown[]; styles: object }>; cleanup(): void }> }} PdfDocument
- */
-const DOCUMENT_OPTIONS = {
-  disableFontFace: true,
-  useSystemFonts: false,
-  verbosity: 0,
-  standardFontDataUrl: join(pdfjsDir, 'standard_fonts/'),
-  cMapUrl: join(pdfjsDir, 'cmaps/'),
-  cMapPacked: true,
-};
-
-/** Text extraction as the BFF's reader does it: every page's getTextContent(). @param {Buffer} pdf */
-async function extract(pdf) {
-  const task = pdfjs.getDocument({ data: new Uint8Array(pdf), ...DOCUMENT_OPTIONS });
-  try {
-    const document = await task.promise;
-    const pages = [];
-    for (let n = 1; n <= document.numPages; n++) {
-      const page = await document.getPage(n);
-      pages.push({ content: await page.getTextContent(), view: page.view });
-      page.cleanup();
-    }
-    return pages;
-  } finally {
-    await task.destroy();
-  }
-}
-
-/** @param {Array<{ content: unknown; view: number[] }>} pages */
-function laidOut(pages) {
-  const builder = new detection.LaidOutTextBuilder();
-  for (const page of pages) builder.addPage(page.content, page.view);
-  return builder.build();
-}
 
 /** @param {Position | undefined} found @param {Position} expected */
 const samePlace = (found, expected) =>
@@ -270,7 +191,7 @@ async function main() {
   );
   const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const cpu = cpus();
-  const text = `# Question detection benchmark (issue 26)
+  const text = `# Question detection benchmark
 
 Written by \`node bench/questions.mjs\`: the BFF's question detection (\`bff/src/question-detection\`) run on a
 labelled set it generates (\`question-detection/testing\`: pdfkit, deterministic from the seed), each PDF read by

@@ -267,7 +267,7 @@ async function main() {
       'MB',
       loadPeak / basePeak,
       'baseline server peak RSS',
-      '<= 300 MB (issue 25)',
+      '<= 300 MB',
       loadPeak <= 300,
     );
   }
@@ -292,7 +292,7 @@ async function main() {
       fe.publicJsKb,
       'KB',
       fe.publicJsKb / 150,
-      '150 KB budget (issue 13)',
+      '150 KB budget',
       '<= 150 KB',
       fe.publicJsKb <= 150,
     );
@@ -437,6 +437,12 @@ async function mixedTraffic(bffUrl, bffPid, readStreamUrl, largeVariantId, first
   const notes = [
     `mixed traffic over ${mixed.seconds.toFixed(0)} s: pages ${fmt(page)}; downloads ${fmt(download)}; views ${fmt(view)}; API ${fmt(api)}`,
     `mixed traffic pages by X-Render: ${JSON.stringify(mixed.renders)}; admin edits ${mixed.edits.length} (p99 ${Math.max(0, ...mixed.edits.map((e) => e.ms)).toFixed(0)} ms, statuses ${[...new Set(mixed.edits.map((e) => e.status))].join(', ')}); errors by kind and status ${JSON.stringify(mixed.errorStatuses)}; renderer cache ${JSON.stringify(mixed.cache)}`,
+    `mixed traffic pages by kind: ${Object.entries(mixed.pagesByLabel)
+      .map(
+        ([label, p]) =>
+          `${label} ${p.requests} (p50 ${p.p50.toFixed(0)} ms, p99 ${p.p99.toFixed(0)} ms, ${JSON.stringify(p.states)})`,
+      )
+      .join('; ')}`,
   ];
   for (const note of notes) console.log(`  (${note})`);
   return notes;

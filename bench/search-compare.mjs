@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Issue 25: what one search costs, this build against an earlier one, on one connection: each query of the search
+// What one search costs, this build against an earlier one, on one connection: each query of the search
 // bench's mixes answered by both SearchServices in turns (so a drift of a shared machine's load favours neither),
 // wall time per search, which of the two goes first alternating. Complements bench/search.mjs --before (throughput at 50 connections).
 //   node bench/search-compare.mjs --database ppl_bench_search_kept --before /tmp/before/bff/dist [--queries 150]

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Issue 15, "Measured": search at 10,000 papers, 30,000 documents and 300,000 pages of text in a fresh PostgreSQL
+// Search at 10,000 papers, 30,000 documents and 300,000 pages of text in a fresh PostgreSQL
 // database, against a baseline running the BFF's own search (the same statements) from a bare node:http + pg
 // server; then text extraction throughput, and the API's p99 while a 1,000-document reindex runs.
 // Writes bench/results/search.md.
@@ -155,6 +155,9 @@ async function main() {
         UPLOAD_DIR: uploadDir,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        // The bench is one client standing for many students: the per-client search budget would refuse nearly all
+        // of its requests (429), which earlier runs counted as answers.
+        SEARCH_RATE_LIMIT: '0',
         ADMIN_EMAIL: 'bench@example.com',
         ADMIN_PASSWORD: 'bench-password',
         ...env,
@@ -322,9 +325,10 @@ async function main() {
  */
 function beforeAfter(rows) {
   if (!rows.some((row) => row.before.length > 0)) return [];
-  const f = (/** @type {Figure} */ x) => `${x.rps.toFixed(0)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms`;
+  const f = (/** @type {Figure} */ x) =>
+    `${x.rps.toFixed(0)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms${x.errors ? `, **${x.errors} not answered** (non-2xx, errors, timeouts)` : ''}`;
   return [
-    '## Before and after (issue 25)',
+    '## Before and after',
     '',
     "The same bare server (bench/lib/search-baseline.mjs) runs the earlier build's SearchService (`--before`: main before issue 25, its SQL on this database) and this build's (the baseline above), in turns in the same run; the product computing every answer is this build behind the BFF.",
     '',
@@ -334,7 +338,7 @@ function beforeAfter(rows) {
       const was = best(row.before);
       const now = best(row.base);
       const u = best(row.uncached);
-      return `| ${row.kind} | ${f(was)} | ${f(now)} | ${(now.rps / was.rps).toFixed(2)} | ${f(u)} | ${u.p99 < 100 ? 'met' : '**not met**'} |`;
+      return `| ${row.kind} | ${f(was)} | ${f(now)} | ${(now.rps / was.rps).toFixed(2)} | ${f(u)} | ${u.p99 < 100 && !u.errors ? 'met' : '**not met**'} |`;
     }),
     '',
   ];
@@ -346,10 +350,11 @@ const best = (figures) => figures.reduce((a, b) => (b.rps > a.rps ? b : a));
 /** @param {any} r */
 function report(r) {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  const f = (/** @type {Figure} */ x) => `${x.rps.toFixed(0)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms`;
+  const f = (/** @type {Figure} */ x) =>
+    `${x.rps.toFixed(0)} req/s, p50 ${x.p50} ms, p99 ${x.p99} ms${x.errors ? `, **${x.errors} not answered** (non-2xx, errors, timeouts)` : ''}`;
   const verdict = (/** @type {boolean} */ ok) => (ok ? 'met' : '**not met**');
   const lines = [
-    '# Search benchmark (issues 15 and 25)',
+    '# Search benchmark',
     '',
     `Run ${new Date().toISOString()} on ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GB; PostgreSQL at ${new URL(r.admin).host}; ${CONNECTIONS} connections, ${DURATION} s per figure after a 2 s warm-up, ${ROUNDS} rounds in turns (best round shown); \`node bench/search.mjs${opts.before ? ' --before …' : ''}\`. Load average (1, 5, 15 min) at the start: ${r.loadAtStart}.`,
     '',
@@ -363,7 +368,7 @@ function report(r) {
       const b = best(row.base);
       const u = best(row.uncached);
       const c = best(row.cached);
-      return `| ${row.kind} (${r.mixes[row.kind].length} distinct) | ${row.statements.toFixed(2)} | ${f(b)} | ${f(u)} | ${(u.rps / b.rps).toFixed(2)} ${verdict(u.rps / b.rps >= 0.7)} | ${verdict(u.p99 < 100)} | ${f(c)} (ratio ${(c.rps / b.rps).toFixed(2)}) | ${verdict(c.p99 < 100)} | ${u.loadBefore} → ${u.loadAfter} |`;
+      return `| ${row.kind} (${r.mixes[row.kind].length} distinct) | ${row.statements.toFixed(2)} | ${f(b)} | ${f(u)} | ${(u.rps / b.rps).toFixed(2)} ${verdict(u.rps / b.rps >= 0.7 && !u.errors)} | ${verdict(u.p99 < 100 && !u.errors)} | ${f(c)} (ratio ${(c.rps / b.rps).toFixed(2)}) | ${verdict(c.p99 < 100 && !c.errors)} | ${u.loadBefore} → ${u.loadAfter} |`;
     }),
     '',
     ...beforeAfter(r.rows),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// Issue 17, measured: the production topology on this machine (docs/deploy.md), each figure a ratio taken in one run.
+// The production topology on this machine (docs/deploy.md), each figure a ratio taken in one run.
 //   1. A 5 MB PDF download through nginx with X-Accel-Redirect (the BFF authorises and counts, nginx sends the file)
 //      against nginx serving the same file as a static file.
 //   2. API reads through nginx with two BFF replicas against one replica (on 2 cores expect about 1x: the point is
@@ -208,7 +208,7 @@ async function main() {
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(
     join(ROOT, 'bench/results/topology.md'),
-    `# Topology benchmark (issue 17)
+    `# Topology benchmark
 
 Written by \`node bench/topology.mjs\` (after \`npm run build\`): the project's own nginx configurations
 (docker/nginx, run with the real nginx binary by scripts/nginx-local.mjs) in front of BFF replicas on one

@@ -1,6 +1,6 @@
 // @ts-check
 /* global window, document, location, requestAnimationFrame -- code run in the page by page.evaluate */
-// Issue 14, "Measured": the document viewer on the Lighthouse mobile profile (150 ms RTT, 1.6 Mbps down, CPU 4x),
+// The document viewer on the Lighthouse mobile profile (150 ms RTT, 1.6 Mbps down, CPU 4x),
 // against downloading the whole file on the same profile in the same run. Standalone:
 //   npm run build && node bench/viewer.mjs            (writes bench/results/viewer.md)
 // It starts the product as `npm start` does (fresh data folder, free port), uploads a generated 5 MB, 20-page
@@ -498,7 +498,7 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(', ');
     const lines = [
-      '# Viewer benchmark (issue 14)',
+      '# Viewer benchmark',
       '',
       'Written by `node bench/viewer.mjs` after `npm run build`. Mobile profile: 150 ms RTT, 1.6 Mbps down, 750 kbps up,',
       `CPU 4x slower (Chrome DevTools Protocol), a 390x844 phone (${DPR}x pixels, as Lighthouse's). The question paper is a generated ${(size / 1048576).toFixed(2)} MB, 20-page PDF`,

@@ -66,6 +66,11 @@ const PGLITE_SET = [
   'document-previews',
   'pdf-reader-bounds',
   'questions',
+  'grade-thresholds',
+  'questions-edit',
+  'questions-edit-migration',
+  'demo-questions',
+  'questions-read-cache',
   // the change feed (LISTEN/NOTIFY) behind the read cache and the renderer's versions stream
   'read-cache',
   'internal-versions',

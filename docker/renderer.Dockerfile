@@ -1,4 +1,4 @@
-# renderer: the shell's server for public pages (issue 13). Renders each public page with the public site's release,
+# renderer: the shell's server for public pages. Renders each public page with the public site's release,
 # found at run time the way the browser finds it (its mf-manifest.json, server/render.js beside it), and caches the
 # rendered pages until the BFF's data versions move. nginx (the shell image) sends it every public page and falls
 # back to the shell's index.html when it is away. Build context: the repository root.

@@ -1,5 +1,5 @@
 /**
- * Release tests (issue 6): each file builds and serves the units it needs on its own loopback ports (split
+ * Release tests: each file builds and serves the units it needs on its own loopback ports (split
  * deployment), so they do not use the shared product of global-setup.
  */
 module.exports = {

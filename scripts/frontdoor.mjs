@@ -54,6 +54,8 @@ const gateway = createGateway({
   remotes,
   ssr,
   limits,
+  // The public site's service worker at /sw.js (docs/offline.md); PUBLIC_SW=off serves its kill switch.
+  serviceWorker: { dir: join(root, 'public-site/dist'), off: /^(off|false|0)$/i.test(process.env.PUBLIC_SW ?? '') },
   mounts: [
     { path: '/remotes/public-site', dir: join(root, 'public-site/dist') },
     { path: '/remotes/admin-console', dir: join(root, 'admin-console/dist') },

@@ -125,6 +125,9 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp|gif)(\.map)?$/;
  * @property {string[]} [remoteOrigins] other origins the pages load code from (default: those of `remotes`)
  * @property {ReturnType<typeof import('./ssr.mjs').createServerRenderer>} [ssr] renders public pages on the server
  * @property {FrontDoorLimits} [limits] default DEFAULT_LIMITS
+ * @property {{ dir?: string; from?: string; off?: boolean }} [serviceWorker] the public site's release (its folder,
+ *   or its address in split mode): its service worker at /sw.js (scope /), the web app manifest and icons
+ *   (docs/offline.md); `off` serves the kill switch as /sw.js
  */
 
 /** Sets Cache-Control for a served file. @param {import('express').Response} res @param {string} path */
@@ -133,6 +136,52 @@ export function setCacheHeaders(res, path) {
   if (NO_CACHE.test(normalized)) res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED.test(normalized)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=300');
+}
+
+/**
+ * The public site's service worker and web app manifest at the site's root (docs/offline.md), from the public
+ * site's current release: its folder (`dir`, one origin) or, when it is another unit (split mode), its release
+ * address (`from`, next to its mf-manifest.json), read on every request. `/sw.js` is always revalidated
+ * (`no-cache`: a new release is seen on the next navigation) and allowed the whole site as scope; `off`
+ * (`PUBLIC_SW=off`) answers the kill switch (`sw-off.js`) instead. Nothing else of the release is served here.
+ * @param {import('express').Express} app
+ * @param {{ dir?: string; from?: string; off?: boolean }} options
+ */
+function serveServiceWorker(app, options) {
+  const dir = options.dir ? resolve(options.dir) : undefined;
+  /**
+   * @param {string} file a fixed file of the release
+   * @param {string} type
+   * @param {string} cacheControl
+   * @returns {import('express').RequestHandler}
+   */
+  const send = (file, type, cacheControl) => async (_req, res, next) => {
+    res.setHeader('Cache-Control', cacheControl);
+    if (dir) {
+      const path = join(dir, file);
+      if (!existsSync(path)) return next();
+      res.type(type).sendFile(path);
+      return;
+    }
+    try {
+      const upstream = await fetch(new URL(file, options.from), { signal: AbortSignal.timeout(5_000) });
+      if (!upstream.ok) return next();
+      const body = Buffer.from(await upstream.arrayBuffer());
+      res.type(type).send(body);
+    } catch {
+      // The public site's unit is away: no worker file (browsers keep the installed worker and try again later).
+      res.status(503).type('text/plain').send('Unavailable');
+    }
+  };
+  const worker = send(options.off ? 'sw-off.js' : 'sw.js', 'text/javascript', 'no-cache');
+  app.get('/sw.js', (req, res, next) => {
+    res.setHeader('Service-Worker-Allowed', '/');
+    return worker(req, res, next);
+  });
+  app.get('/manifest.webmanifest', send('manifest.webmanifest', 'application/manifest+json', 'no-cache'));
+  for (const size of [192, 512]) {
+    app.get(`/icons/icon-${size}.png`, send(`icons/icon-${size}.png`, 'image/png', 'public, max-age=86400'));
+  }
 }
 
 /**
@@ -197,6 +246,8 @@ export function createGateway(options) {
       res.type('application/json').send(body);
     });
   }
+
+  if (options.serviceWorker?.dir || options.serviceWorker?.from) serveServiceWorker(app, options.serviceWorker);
 
   if (options.ssr) {
     app.get('/robots.txt', options.ssr.robots);

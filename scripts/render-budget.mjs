@@ -1,5 +1,5 @@
 // @ts-check
-// How much server rendering the shell's server does for one visitor and for all of them together (issue 23): a
+// How much server rendering the shell's server does for one visitor and for all of them together: a
 // render costs this process's CPU, so a visitor over its minute or its share of renders at once, or a request that
 // finds every render slot taken and the short queue full (or waits too long in it), gets the shell's index.html and
 // the browser renders the page (the same page, a moment later: never an error). Pages whose reads the BFF refused

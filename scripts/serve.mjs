@@ -63,8 +63,24 @@ const ssr =
       })
     : undefined;
 
+// The public site's service worker lives at the shell's root (scope /), read from the public site's release
+// (docs/offline.md); PUBLIC_SW=off serves its kill switch.
+const serviceWorkerOff = /^(off|false|0)$/i.test(process.env.PUBLIC_SW ?? '');
+/** The public site's release address (absolute), or undefined when the remotes config gives a relative one. */
+const publicRelease = (/** @type {string} */ manifest) => {
+  try {
+    return new URL('./', manifest).href;
+  } catch {
+    return undefined;
+  }
+};
+const serviceWorker = remotes
+  ? { from: publicRelease(process.env.PUBLIC_SITE_SERVER_MANIFEST_URL || remotes.public_site), off: serviceWorkerOff }
+  : { dir, off: serviceWorkerOff };
+
 const app = createGateway({
   mounts: [{ path: '/', dir, spa: true, cors: role !== 'shell' }],
+  serviceWorker,
   apiTarget: bff,
   remotes,
   ssr,

@@ -1,41 +1,69 @@
 // @ts-check
-// Server-side rendering of the public pages (issue 13), inside the module-federation design: the shell's server
+// Server-side rendering of the public pages, inside the module-federation design: the shell's server
 // finds the public-site release the same way the browser does, through the remotes config (its mf-manifest.json),
 // and loads the release's server bundle (server/render.js, next to the manifest) at run time. A new release is picked
 // up without a restart; a missing or failing bundle falls back to the browser render for that request (never a 500).
 // Rendered pages are cached until the BFF's content changes (a versions stream from the BFF); a download or a view
-// changes only a number, so a cached page stays in use until its counts are older than SSR_COUNTS_MAX_AGE.
+// changes only a number, so a cached page stays in use until its counts are older than SSR_COUNTS_MAX_AGE, and a
+// search page until its results are older than SSR_INDEX_MAX_AGE after the text worker read another document.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createRenderBudget, renderLimitsFrom } from './render-budget.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** The server bundle's place relative to the remote's mf-manifest.json (shared-ui/build/rspack-preset.mjs). */
 
-/** @typedef {{ boot?: string; live?: boolean; content?: number; counters?: number; index?: number }} DataVersions */
+/**
+ * @typedef {{ boot?: string; live?: boolean; content?: number; counters?: number; index?: number;
+ *   scope?: { subjects?: unknown } }} DataVersions
+ */
 
 /**
  * Which rendered pages a versions event makes wrong: every page when content moved (or the BFF restarted, or its
- * live state changed, or there was no stream before); only the search pages when only the search index moved (the
- * text worker moves it with every document it reads); none when nothing moved. Download and view counters drop
- * nothing: a download changes a number, not a page, and in exam season one arrives every moment (pages whose counts
- * are older than SSR_COUNTS_MAX_AGE are rendered again when next asked, see `countsFresh`).
+ * live state changed, or there was no stream before); only the pages that may show some subjects when content moved
+ * by one change that named them (its `scope`: an edited subject); none otherwise. Download and view counters and the
+ * search index drop nothing: a download changes a number, not a page, and in exam season one arrives every moment;
+ * the index moves with every document the text worker reads. Pages whose counts, or search pages whose results, are
+ * older than SSR_COUNTS_MAX_AGE / SSR_INDEX_MAX_AGE are rendered again when next asked (countsFresh, indexFresh).
  * @param {DataVersions | null} before the previous event (null: the first since the stream (re)connected)
  * @param {DataVersions} now @param {boolean} live whether pages were being cached until now
- * @returns {'all' | 'search' | 'none'}
+ * @returns {'all' | 'none' | { subjects: number[] }}
  */
 export function pagesToDrop(before, now, live) {
   if (!before || !live) return 'all';
-  for (const key of /** @type {const} */ (['boot', 'live', 'content'])) {
+  for (const key of /** @type {const} */ (['boot', 'live'])) {
     if (before[key] !== now[key]) return 'all';
   }
-  return before.index !== now.index ? 'search' : 'none';
+  if (before.content !== now.content) {
+    const subjects = subjectIds(now.scope?.subjects);
+    const oneChange = typeof before.content === 'number' && now.content === before.content + 1;
+    return oneChange && subjects ? { subjects } : 'all';
+  }
+  return 'none';
+}
+
+/**
+ * A list of subject ids (as a scope names them), or null when it is anything else.
+ * @param {unknown} value @returns {number[] | null}
+ */
+export function subjectIds(value) {
+  if (!Array.isArray(value) || value.length > 100) return null;
+  return value.every((id) => Number.isSafeInteger(id) && id >= 0) ? /** @type {number[]} */ (value) : null;
+}
+
+/**
+ * Whether a cached page may show a change to `subjects`: a page that did not say which subjects it shows
+ * (`pageSubjects` null: a listing, search, home, a paper) may show any.
+ * @param {number[] | null} pageSubjects @param {number[]} subjects
+ */
+export function showsSubjects(pageSubjects, subjects) {
+  return pageSubjects === null || pageSubjects.some((id) => subjects.includes(id));
 }
 
 /**
@@ -56,21 +84,35 @@ export function assemblePage(shell, head, root) {
 }
 
 /** Default of SSR_COUNTS_MAX_AGE: how old, at most, the download and view counts of a cached page may be (s). */
-export const DEFAULT_COUNTS_MAX_AGE_S = 60;
+export const DEFAULT_COUNTS_MAX_AGE_S = 30;
+/** Default of SSR_INDEX_MAX_AGE: how far behind the search index, at most, a cached search page may be (s). */
+export const DEFAULT_INDEX_MAX_AGE_S = 30;
 
 /**
- * SSR_COUNTS_MAX_AGE from the environment: seconds, 0 to 3600 (0: a page is rendered again after any counted
- * download or view); a bad value stops the start with a clear message.
- * @param {NodeJS.ProcessEnv} env
+ * A maximum age in seconds from the environment, 0 to 3600, as milliseconds; a bad value stops the start with a
+ * clear message.
+ * @param {NodeJS.ProcessEnv} env @param {'SSR_COUNTS_MAX_AGE' | 'SSR_INDEX_MAX_AGE'} name @param {number} defaultS
  */
-export function countsMaxAgeFrom(env) {
-  const text = env.SSR_COUNTS_MAX_AGE?.trim();
-  if (!text) return DEFAULT_COUNTS_MAX_AGE_S * 1000;
+function maxAgeFrom(env, name, defaultS) {
+  const text = env[name]?.trim();
+  if (!text) return defaultS * 1000;
   if (!/^\d+$/.test(text) || Number(text) > 3600) {
-    throw new Error('SSR_COUNTS_MAX_AGE must be a whole number of seconds between 0 and 3600');
+    throw new Error(`${name} must be a whole number of seconds between 0 and 3600`);
   }
   return Number(text) * 1000;
 }
+
+/**
+ * SSR_COUNTS_MAX_AGE (0: a page is rendered again after any counted download or view).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export const countsMaxAgeFrom = (env) => maxAgeFrom(env, 'SSR_COUNTS_MAX_AGE', DEFAULT_COUNTS_MAX_AGE_S);
+
+/**
+ * SSR_INDEX_MAX_AGE (0: a search page is rendered again whenever the search index moved).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export const indexMaxAgeFrom = (env) => maxAgeFrom(env, 'SSR_INDEX_MAX_AGE', DEFAULT_INDEX_MAX_AGE_S);
 
 /**
  * Whether a cached page's counts may still be shown: rendered under the current counters version, or less than
@@ -81,6 +123,19 @@ export function countsMaxAgeFrom(env) {
  */
 export function countsFresh(entry, counters, now, maxAgeMs) {
   return entry.counters === counters || now - entry.renderedAt < maxAgeMs;
+}
+
+/**
+ * Whether a cached page's search results may still be shown: not a search page, or rendered under the current search
+ * index version, or less than `maxAgeMs` ago. The index moves with every document the text worker reads (thousands
+ * in a bulk import), and a document becomes searchable some time after its upload anyway: search pages follow the
+ * index eventually (never more than that behind) rather than being rendered again after each document.
+ * @param {{ search: boolean; index: number | undefined; renderedAt: number }} entry
+ * @param {number | undefined} index the search index version now
+ * @param {number} now @param {number} maxAgeMs
+ */
+export function indexFresh(entry, index, now, maxAgeMs) {
+  return !entry.search || entry.index === index || now - entry.renderedAt < maxAgeMs;
 }
 
 /**
@@ -138,6 +193,7 @@ export const isAdminPath = (path) =>
  * @property {string} html
  * @property {{ title?: string; description?: string; canonicalPath?: string }} head
  * @property {unknown} state
+ * @property {{ subjects?: unknown }} [scope] the only subjects the page shows (an older bundle sends none)
  */
 
 /**
@@ -167,7 +223,9 @@ export const isAdminPath = (path) =>
  * @property {string} [internalToken] the BFF's INTERNAL_TOKEN: subscribes to its data versions (cache invalidation)
  * @property {string} [publicOrigin] the public origin for canonical URLs and the sitemap (else the request's)
  * @property {number} [cacheMaxBytes] memory for rendered pages (default 32 MB; 0 turns the cache off)
- * @property {number} [countsMaxAgeMs] how old the counts of a cached page may be (default SSR_COUNTS_MAX_AGE, 60 s)
+ * @property {number} [countsMaxAgeMs] how old the counts of a cached page may be (default SSR_COUNTS_MAX_AGE, 30 s)
+ * @property {number} [indexMaxAgeMs] how far behind the search index a cached search page may be (default
+ *   SSR_INDEX_MAX_AGE, 30 s)
  * @property {import('./render-budget.mjs').RenderBudgetLimits} [renderLimits] uncached renders per visitor (a minute,
  *   at once) and overall (at once, waiting): default from the environment (render-budget.mjs)
  * @property {(message: string, error?: unknown) => void} [log]
@@ -179,21 +237,32 @@ export function createServerRenderer(options) {
   const cacheMaxBytes = options.cacheMaxBytes ?? 32 * 1024 * 1024;
   const budget = createRenderBudget(options.renderLimits ?? renderLimitsFrom(process.env));
   const countsMaxAgeMs = options.countsMaxAgeMs ?? countsMaxAgeFrom(process.env);
+  const indexMaxAgeMs = options.indexMaxAgeMs ?? indexMaxAgeFrom(process.env);
   // Inside this server's node_modules, so that what a bundle leaves to its host (jsdom) resolves from here.
   const bundleDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.cache', 'ppl-ssr');
   /**
    * Rendered pages by origin and URL. `counters` and `renderedAt`: the counters version and the time the render
-   * started (countsFresh); `search`: a /search page (dropped when the search index moves).
-   * @typedef {{ status: number; body: Buffer; gzip: Buffer; etag: string; counters: number | undefined;
-   *   renderedAt: number; search: boolean }} CachedPage
+   * started (countsFresh); `search`: a /search page, which follows the search index version `index` (indexFresh);
+   * `subjects`: the only
+   * subjects the page shows, when the render said so (its `scope`), else null (it may show any).
+   * A cached page keeps only its gzip copy (`body` null): most visitors take it, the few that do not get it unzipped
+   * (a subject page's HTML is several times its gzip: as many times more pages fit in the cache's bytes).
+   * @typedef {{ status: number; body: Buffer | null; gzip: Buffer; etag: string; counters: number | undefined;
+   *   renderedAt: number; search: boolean; index: number | undefined; subjects: number[] | null }} CachedPage
    */
   /** @type {Map<string, CachedPage>} */
   const cache = new Map();
+  /** Pages not in the cache being rendered (by cache key): what that render kept in the cache, or null. */
+  /** @type {Map<string, Promise<CachedPage | null>>} */
+  const rendering = new Map();
   /** Cached pages whose counts are being rendered again (by cache key). */
   const refreshing = new Set();
   /** The BFF's download and view counters version (its versions stream). */
   /** @type {number | undefined} */
   let counters;
+  /** The BFF's search index version (its versions stream). */
+  /** @type {number | undefined} */
+  let index;
   let cacheBytes = 0;
   /** Moves whenever cached pages become wrong (data changed, new release, versions stream lost). */
   let generation = 0;
@@ -211,22 +280,47 @@ export function createServerRenderer(options) {
   let versionsAbort = null;
 
   function clearCache() {
-    generation++;
+    remember(() => true);
     cache.clear();
     cacheBytes = 0;
   }
 
   /**
-   * Drops only the pages that show the search index (`/search` results): the text worker moves the index version with
-   * every document it reads, and a bulk import or a reindex reads thousands, while home, listings, subjects, FAQs and
-   * the viewer do not change with it. Renders under way are not kept (the generation moves).
+   * The latest drops (the generation each moved to, and which pages it took): a render that was under way when one
+   * happened is kept only if that drop would not have taken it (a page of another subject, a page that is not a
+   * search while the text worker moves the index). Beyond the ones remembered, a render under way is not kept.
+   * @type {Array<{ generation: number; wrong: (entry: CachedPage) => boolean }>}
    */
-  function clearSearchPages() {
+  const recentDrops = [];
+  /** @param {(entry: CachedPage) => boolean} wrong */
+  function remember(wrong) {
     generation++;
+    recentDrops.push({ generation, wrong });
+    if (recentDrops.length > 64) recentDrops.shift();
+  }
+
+  /**
+   * Whether a page whose render started at generation `started` missed a drop that would have taken it.
+   * @param {number} started @param {CachedPage} entry
+   */
+  function droppedSince(started, entry) {
+    if (started === generation) return false;
+    const oldest = recentDrops[0];
+    if (!oldest || oldest.generation > started + 1) return true;
+    return recentDrops.some((drop) => drop.generation > started && drop.wrong(entry));
+  }
+
+  /**
+   * Drops only the pages `wrong` picks (those that may show some subjects, when a change named them). Renders under
+   * way are kept only if they are not among them (droppedSince).
+   * @param {(entry: CachedPage) => boolean} wrong
+   */
+  function dropPages(wrong) {
+    remember(wrong);
     for (const [key, entry] of cache) {
-      if (!entry.search) continue;
+      if (!wrong(entry)) continue;
       cache.delete(key);
-      cacheBytes -= entry.body.length + entry.gzip.length;
+      cacheBytes -= entry.gzip.length;
     }
   }
 
@@ -347,6 +441,8 @@ export function createServerRenderer(options) {
       `<meta property="og:description" content="${escapeHtml(description)}">`,
       `<meta property="og:url" content="${escapeHtml(canonical)}">`,
       `<meta name="twitter:card" content="summary">`,
+      // The public site's web app manifest (installable; docs/offline.md).
+      `<link rel="manifest" href="/manifest.webmanifest">`,
       `<style data-ssr="public_site">${current.css}</style>`,
     ].join('');
     const root =
@@ -390,7 +486,7 @@ export function createServerRenderer(options) {
   /**
    * @param {import('express').Request} req
    * @param {import('express').Response} res
-   * @param {{ status: number; body: Buffer; gzip: Buffer; etag: string }} entry
+   * @param {{ status: number; body: Buffer | null; gzip: Buffer; etag: string }} entry
    * @param {string} state
    */
   function send(req, res, entry, state) {
@@ -406,7 +502,7 @@ export function createServerRenderer(options) {
     }
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    const body = gzip ? entry.gzip : entry.body;
+    const body = gzip ? entry.gzip : (entry.body ?? gunzipSync(entry.gzip));
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
@@ -432,19 +528,48 @@ export function createServerRenderer(options) {
     if (!origin) return badHost(res);
     const key = `${origin}${req.originalUrl}`;
     const cached = versionsLive ? cache.get(key) : undefined;
-    if (cached && countsFresh(cached, counters, Date.now(), countsMaxAgeMs)) return send(req, res, cached, 'cache');
-    // Counts too old: one request renders the page again; the others meanwhile get the cached page (its counts a
-    // render's time older), rather than all rendering it at once.
+    const now = Date.now();
+    if (cached && countsFresh(cached, counters, now, countsMaxAgeMs) && indexFresh(cached, index, now, indexMaxAgeMs)) {
+      // Most recently used last: the cache's bytes go to the pages asked for, the least asked leave first.
+      cache.delete(key);
+      cache.set(key, cached);
+      return send(req, res, cached, 'cache');
+    }
+    // Counts (or search results) too old: one request renders the page again; the others meanwhile get the cached page
+    // (a render's time older), rather than all rendering it at once.
     if (cached && refreshing.has(key)) return send(req, res, cached, 'cache');
     // The address the front door saw (trust proxy decides whose X-Forwarded-For counts); never anything but an IP.
     const visitor = isIP(req.ip ?? '') ? /** @type {string} */ (req.ip) : (req.socket.remoteAddress ?? 'unknown');
     const refusedFor = budget.refusedFor(visitor, path);
     if (refusedFor > 0) return refuse(res, refusedFor);
+    // A page not in the cache that another request is rendering: wait for that render rather than start another
+    // (a dropped page asked by many at once would otherwise be rendered by each, and none would finish in time).
+    // The page they get is the one that render put in the cache; when it put none there, the browser renders it.
+    const underWay = cached ? undefined : rendering.get(key);
+    if (underWay) {
+      const shared = await underWay;
+      if (shared) return send(req, res, shared, 'cache');
+      res.setHeader('X-Render', 'browser; busy');
+      return next();
+    }
+    /** @type {(entry: CachedPage | null) => void} */
+    let share = () => {};
+    /** @type {Promise<CachedPage | null> | undefined} */
+    let sharing;
+    if (!cached) {
+      sharing = new Promise((resolve) => (share = resolve));
+      rendering.set(key, sharing);
+    }
+    const stopSharing = () => {
+      share(null);
+      if (sharing && rendering.get(key) === sharing) rendering.delete(key);
+    };
     if (cached) refreshing.add(key);
     const slot = await budget.enter(visitor);
     if (typeof slot === 'string') {
       // No render slot: a page whose counts are old is still better than none (if its content was not dropped
       // meanwhile).
+      stopSharing();
       if (cached) refreshing.delete(key);
       if (cached && cache.get(key) === cached) return send(req, res, cached, 'cache');
       res.setHeader('X-Render', `browser; ${slot}`);
@@ -452,6 +577,7 @@ export function createServerRenderer(options) {
     }
     const started = generation;
     const countersAtStart = counters;
+    const indexAtStart = index;
     const renderedAt = Date.now();
     try {
       const current = await currentRelease(selfOrigin(req));
@@ -476,21 +602,25 @@ export function createServerRenderer(options) {
         counters: countersAtStart,
         renderedAt,
         search: path === '/search',
+        index: indexAtStart,
+        subjects: subjectIds(result.scope?.subjects),
       };
       // Kept only if nothing changed while it was rendered, and only while the BFF tells us when data changes.
-      if (versionsLive && started === generation && cacheMaxBytes > 0 && [200, 404].includes(result.status)) {
+      if (versionsLive && !droppedSince(started, entry) && cacheMaxBytes > 0 && [200, 404].includes(result.status)) {
         const replaced = cache.get(key);
         if (replaced) {
           cache.delete(key);
-          cacheBytes -= replaced.body.length + replaced.gzip.length;
+          cacheBytes -= replaced.gzip.length;
         }
-        cache.set(key, entry);
-        cacheBytes += body.length + entry.gzip.length;
+        const kept = { ...entry, body: null };
+        cache.set(key, kept);
+        cacheBytes += kept.gzip.length;
         for (const [oldKey, old] of cache) {
           if (cacheBytes <= cacheMaxBytes) break;
           cache.delete(oldKey);
-          cacheBytes -= old.body.length + old.gzip.length;
+          cacheBytes -= old.gzip.length;
         }
+        share(kept);
       }
       send(req, res, entry, 'render');
     } catch (error) {
@@ -508,6 +638,7 @@ export function createServerRenderer(options) {
       log(`rendering ${path} failed; the browser renders it`, error);
       next();
     } finally {
+      stopSharing();
       if (cached) refreshing.delete(key);
       slot.release();
     }
@@ -589,9 +720,10 @@ export function createServerRenderer(options) {
   }
 
   /**
-   * Follows the BFF's data versions (a server-sent event stream): a change of content drops the rendered pages, a
-   * change of the search index only the search pages, a change of the counters none (countsFresh). While the
-   * stream is down nothing is cached (every page is rendered fresh), and a reconnection starts from an empty cache.
+   * Follows the BFF's data versions (a server-sent event stream): a change of content drops the rendered pages (only
+   * those that may show its subjects when it named them); the counters and the search index drop none, their
+   * pages follow them within a maximum age (countsFresh, indexFresh). While the stream is down nothing is cached
+   * (every page is rendered fresh), and a reconnection starts from an empty cache.
    */
   async function followVersions() {
     if (!options.internalToken) return;
@@ -624,11 +756,13 @@ export function createServerRenderer(options) {
             if (drop === 'all') {
               clearCache();
               sitemapCache = null;
-            } else if (drop === 'search') {
-              clearSearchPages();
+            } else if (drop !== 'none') {
+              dropPages((entry) => showsSubjects(entry.subjects, drop.subjects));
+              sitemapCache = null;
             }
             last = data;
             counters = now.counters;
+            index = now.index;
             // A BFF whose own cache stands aside (it cannot hear other instances' changes) says live: false.
             versionsLive = now.live !== false;
           }

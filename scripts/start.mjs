@@ -57,7 +57,7 @@ for (const dist of [
 
 const bffPort = await freePort();
 const bffUrl = `http://127.0.0.1:${bffPort}`;
-// The shell's server follows the BFF's data versions with this secret (SSR cache invalidation, issue 13).
+// The shell's server follows the BFF's data versions with this secret (SSR cache invalidation).
 const internalToken = process.env.INTERNAL_TOKEN ?? randomBytes(32).toString('base64url');
 const log = (/** @type {string} */ line) => process.stderr.write(`[supervisor] ${line}\n`);
 

@@ -34,6 +34,8 @@ export function variantFixture(overrides: Partial<Variant> = {}): Variant {
     document_views: 0,
     mark_scheme_views: 0,
     examiner_report_views: 0,
+    duration_minutes: null,
+    duration_source: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,

@@ -36,7 +36,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * the JavaScript the first public page (/) and the first admin page (/login) load, and the home page's Largest
  * Contentful Paint against a static HTML page served by the same server; then, on Lighthouse's mobile profile, each
  * public page's LCP against its own rendered DOM saved as static HTML (served by a plain node:http server), and the
- * server-rendered page's throughput against the shell's static index.html (issue 13).
+ * server-rendered page's throughput against the shell's static index.html.
  * @param {string} root @param {string} bffUrl @param {string} internalToken
  * @param {{ connections: number; seconds: number; rounds: number }} load
  */

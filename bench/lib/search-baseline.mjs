@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The search benchmark's baseline (issue 15): a minimal node:http + pg server running the BFF's own search (its
+// The search benchmark's baseline: a minimal node:http + pg server running the BFF's own search (its
 // compiled SearchService: the same parser, the same SQL statements in the same order) on the same database. No
 // framework, no validation, no rate limit, no read cache, no logging: what the product is compared with.
 // GET /stats answers how many statements it ran for how many searches since the last /stats (the same service

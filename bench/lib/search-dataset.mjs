@@ -1,5 +1,5 @@
 // @ts-check
-// The search benchmark's data set and query mixes (issue 15), shared by bench/search.mjs and anyone reproducing a
+// The search benchmark's data set and query mixes, shared by bench/search.mjs and anyone reproducing a
 // figure by hand. Set-based SQL: 10,000 papers, 30,000 documents, 300,000 pages of text in a few minutes.
 import { readFileSync } from 'node:fs';
 

@@ -17,6 +17,7 @@ import { DocumentSectionsModule } from './document-sections/document-sections.mo
 import { DocumentsModule } from './documents/documents.module';
 import { DownloadsModule } from './downloads/downloads.module';
 import { FaqsModule } from './faqs/faqs.module';
+import { GradeThresholdsModule } from './grade-thresholds/grade-thresholds.module';
 import { HealthModule } from './health/health.module';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { ImportsModule } from './imports/imports.module';
@@ -86,6 +87,7 @@ export class AppModule {
         DashboardModule,
         DocumentTextModule,
         QuestionsModule,
+        GradeThresholdsModule,
         SearchModule,
         StoredFilesModule,
         ImportsModule,

@@ -15,7 +15,6 @@ import { ReadCache } from './read-cache/read-cache';
 import { readCacheMiddleware } from './read-cache/read-cache.middleware';
 import { SeedService } from './seed/seed.service';
 import { checkJsonStructure } from './request-guards/json-structure';
-import { editVersionContext } from './common/edit-version';
 import { noStoreForPrivate, refuseNulInUrl, sameOriginWrites } from './request-guards/request-guards';
 
 export const API_PREFIX = 'backend/api';
@@ -63,7 +62,7 @@ export async function createBff(config: AppConfig, options: { seed?: boolean } =
     // gzip for JSON; downloads (they carry a Content-Disposition) keep their exact bytes, length and ranges, and
     // event streams (internal/versions) are never held back in a compression buffer. A JSON answer leaves in one
     // piece (one gzip chunk up to 512 KB): a replica that dies mid-answer leaves nothing half-sent for nginx to pass
-    // on, so nginx can still retry the request on another replica (issue 17).
+    // on, so nginx can still retry the request on another replica.
     app.use(
       compression({
         chunkSize: 512 * 1024,
@@ -75,7 +74,6 @@ export async function createBff(config: AppConfig, options: { seed?: boolean } =
     );
     app.use(cookieParser());
     app.use(refuseNulInUrl);
-    app.use(editVersionContext);
     app.use(noStoreForPrivate);
     app.use(sameOriginWrites(config.web.allowedOrigins));
     // JSON only (no urlencoded parser: an HTML form cannot post to the API); the body's shape is checked on the raw

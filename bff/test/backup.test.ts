@@ -14,7 +14,7 @@ const urlOf = (bff: TestBff) => (bff.db.options as { url?: string }).url!;
 const digest = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
 
 /**
- * Issue 10, Low: `npm run backup` writes one consistent archive of the database and the uploads while the product
+ * `npm run backup` writes one consistent archive of the database and the uploads while the product
  * runs (writes keep arriving); `npm run restore` brings it back into another installation: the same rows, the same
  * files, every file a row points to present, and the product serving them.
  */

@@ -48,12 +48,21 @@ const DOCUMENTED: Array<[string, string]> = [
   ['get', '/backend/api/documents/{id}'],
   ['get', '/backend/api/papers/{paperId}/documents'],
   ['get', '/backend/api/papers/{paperId}/questions'],
+  ['put', '/backend/api/papers/{paperId}/questions'],
+  ['delete', '/backend/api/papers/{paperId}/questions/edits'],
   ['get', '/backend/api/pages/subject'],
+  ['get', '/backend/api/papers/{paperId}/grade-thresholds'],
+  ['get', '/backend/api/subjects/{subjectId}/grade-thresholds'],
+  ['get', '/backend/api/grade-thresholds'],
+  ['post', '/backend/api/grade-thresholds'],
+  ['get', '/backend/api/grade-thresholds/{id}'],
+  ['put', '/backend/api/grade-thresholds/{id}'],
+  ['delete', '/backend/api/grade-thresholds/{id}'],
   ['get', '/backend/api/download/mark-schemes/{id}'],
   ['get', '/backend/api/download/examiner-reports/{id}'],
   ['get', '/backend/api/files/{path}'],
   ['get', '/backend/api/health'],
-  // Issue 16: bulk import, stored files' provenance, coverage, session zips.
+  // Bulk import, stored files' provenance, coverage, session zips.
   ['get', '/backend/api/imports'],
   ['post', '/backend/api/imports'],
   ['get', '/backend/api/imports/{id}'],
@@ -66,7 +75,7 @@ const DOCUMENTED: Array<[string, string]> = [
   ['get', '/backend/api/stored-files'],
   ['get', '/backend/api/coverage'],
   ['get', '/backend/api/download/sessions/{subjectCode}/{year}/{session}.zip'],
-  // Issue 14: the viewer's one view per document and visit; issue 15: search.
+  // The viewer's one view per document and visit; search.
   ['post', '/backend/api/document_views.php'],
   ['get', '/backend/api/search'],
 ];

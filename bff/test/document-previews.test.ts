@@ -20,7 +20,7 @@ async function inkOf(webp: Buffer): Promise<{ width: number; height: number; dar
 }
 
 /**
- * Issue 14: the text extraction process also draws page 1 of each PDF as a WebP picture, which the viewer shows at
+ * The text extraction process also draws page 1 of each PDF as a WebP picture, which the viewer shows at
  * once while pdf.js is still on its way to a phone (`preview=1` on every document link). It is never counted, is
  * revalidated by an ETag that follows the file, and is absent (404) for a file that is not a readable PDF.
  */

@@ -1,54 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { DataSource, type MigrationInterface } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { backup, restore } from '../src/backup/backup';
-import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { MIGRATIONS } from '../src/database/migrations';
 import { Documents1766900000000 } from '../src/database/migrations/1766900000000-documents';
-import { databaseUrl } from './support/database-templates';
+import { emptyDatabase, migrated } from './support/migration-databases';
 import { dbTarget } from './support/test-bff';
-
-/** A database of its own, empty: an embedded PGlite folder, or a new database on the PostgreSQL server. */
-async function emptyDatabase(suffix = 'a'): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (dbTarget() === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'ppl-documents-migration-'));
-    const embedded = await startEmbeddedPostgres(dir);
-    return {
-      url: embedded.url,
-      drop: async () => {
-        await embedded.stop();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `ppl_documents_migration_${process.pid}_${suffix}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  return {
-    url: databaseUrl(adminUrl, name),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 const DOCUMENTS_AT = MIGRATIONS.indexOf(Documents1766900000000);
 /** The release before `documents`, and that release with `documents` added (later migrations are not under test). */
 const PREVIOUS_RELEASE = MIGRATIONS.slice(0, DOCUMENTS_AT);
 const WITH_DOCUMENTS = MIGRATIONS.slice(0, DOCUMENTS_AT + 1);
-
-async function migrated(url: string, migrations: Array<new () => MigrationInterface>): Promise<DataSource> {
-  const db = new DataSource({ type: 'postgres', url, migrations, migrationsTransactionMode: 'each' });
-  await db.initialize();
-  await db.runMigrations();
-  return db;
-}
 
 /** The rows a release before `documents` kept its files and counters in, as they read. */
 const LEGACY_ROWS = {
@@ -84,7 +47,7 @@ describe(`documents migration (${dbTarget()})`, () => {
                      last_downloaded_at FROM documents ORDER BY storage_key`);
 
   beforeAll(async () => {
-    database = await emptyDatabase();
+    database = await emptyDatabase('documents_migration_a');
     db = await migrated(database.url, PREVIOUS_RELEASE);
     const one = async (sql: string, params: unknown[] = []) => (await db.query<[{ id: number }]>(sql, params))[0].id;
     const subject = await one(`INSERT INTO subjects (name, code) VALUES ('Physics', '0625') RETURNING id`);
@@ -258,7 +221,7 @@ describe(`documents migration (${dbTarget()})`, () => {
   });
 
   it('a backup taken before the migration restores into the previous release and migrates to the same documents', async () => {
-    const other = await emptyDatabase('restored');
+    const other = await emptyDatabase('documents_migration_restored');
     try {
       const old = await migrated(other.url, PREVIOUS_RELEASE);
       await old.destroy();

@@ -4,7 +4,7 @@ import { startTestBff, type TestBff } from './support/test-bff';
 import { VARIANTS_WITH_COUNTERS } from './support/counters';
 
 /**
- * Issue 17: nginx retries an idempotent request on another replica when the first one failed before answering; a
+ * Nginx retries an idempotent request on another replica when the first one failed before answering; a
  * download that replica had already counted must not count again. nginx sends its $request_id with both tries.
  */
 describe('a download retried by the proxy counts once', () => {

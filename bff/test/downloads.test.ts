@@ -164,7 +164,7 @@ describe('downloads and file links', () => {
     expect((await counters(v2.id)).d).toBe(before.d + 1);
   });
 
-  it('opening a PDF to read it (inline) counts a view, not a download (issue 11)', async () => {
+  it('opening a PDF to read it (inline) counts a view, not a download', async () => {
     const v1 = paper.variants[0]!;
     const before = await bff.db.query(
       `SELECT document_views AS v, document_downloads AS d FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`,
@@ -197,7 +197,7 @@ describe('downloads and file links', () => {
     expect(res.headers['content-security-policy']).toBe('sandbox');
   });
 
-  it('sends Word files as attachments even when asked to show them, and every file sandboxed (issue 10)', async () => {
+  it('sends Word files as attachments even when asked to show them, and every file sandboxed', async () => {
     const v2 = paper.variants[1]!;
     const res = await bff
       .http()
@@ -216,7 +216,7 @@ describe('downloads and file links', () => {
     expect(part.headers['content-range']).toBe(`bytes 10-19/${paperPdf.length}`);
     expect(Buffer.compare(part.body as Buffer, paperPdf.subarray(10, 20))).toBe(0);
     expect((await counters(v1.id)).d).toBe(start);
-    // A probe of the first byte, or the first part of the file, is not a delivery of the file (issue 10).
+    // A probe of the first byte, or the first part of the file, is not a delivery of the file.
     await bff.http().get(url).set('Range', 'bytes=0-0').expect(206);
     await bff.http().get(url).set('Range', 'bytes=0-99').expect(206);
     expect((await counters(v1.id)).d).toBe(start);

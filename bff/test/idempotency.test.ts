@@ -2,7 +2,7 @@ import { API, bearer, countRows, createSubject, signInAdmin, type SignedIn } fro
 import { pdfBytes } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
 
-/** Issue 10, Low: creates accept an Idempotency-Key, so a retried request does not create twice. */
+/** Creates accept an Idempotency-Key, so a retried request does not create twice. */
 describe('Idempotency-Key on creates', () => {
   let bff: TestBff;
   let admin: SignedIn;

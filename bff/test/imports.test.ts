@@ -21,7 +21,7 @@ const SERIES = [
   ...['wph11-01-rms-20240111', '9702_s23_gt', '0580_s23_in_42'],
 ].map((stem) => file(`${stem}.pdf`));
 
-describe('bulk import (issue 16)', () => {
+describe('bulk import', () => {
   let bff: TestBff;
   let admin: SignedIn;
   const subjects: Record<string, number> = {};

@@ -6,11 +6,13 @@ const TOKEN = 'internal-token-for-tests-0123456789abcdef';
 
 interface Versions {
   boot: string;
-  /** False while the BFF's own cache stands aside (its change feed from other instances is down, issue 17). */
+  /** False while the BFF's own cache stands aside (its change feed from other instances is down). */
   live: boolean;
   content: number;
   counters: number;
   index: number;
+  /** The subjects a content change touched, when its write said so (see ChangesSubjects). */
+  scope?: { subjects: number[] };
 }
 
 /** Reads server-sent events from a stream, one data payload at a time. */
@@ -40,7 +42,7 @@ function eventReader(body: ReadableStream<Uint8Array>) {
 }
 
 /**
- * Issue 13: the shell's server drops its rendered pages when data changes. The BFF tells it through
+ * The shell's server drops its rendered pages when data changes. The BFF tells it through
  * `internal/versions`, an event stream for holders of INTERNAL_TOKEN only.
  */
 describe('internal/versions', () => {
@@ -85,8 +87,8 @@ describe('internal/versions', () => {
       expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(response.headers.get('content-encoding')).toBeNull();
       const next = eventReader(response.body!);
-      // Other events may come between (the search index moving as documents are read, issue 15; the change feed of
-      // other instances coming up, issue 17): wait for the one that matters.
+      // Other events may come between (the search index moving as documents are read; the change feed of
+      // other instances coming up): wait for the one that matters.
       const until = async (wanted: (event: Awaited<ReturnType<typeof next>>) => boolean) => {
         for (;;) {
           const event = await next();
@@ -108,6 +110,32 @@ describe('internal/versions', () => {
         content: first.content + 1,
         counters: first.counters,
       });
+      // A new FAQ may show on any page: no scope.
+      expect(afterWrite.scope).toBeUndefined();
+
+      // An edited subject names itself: the renderer drops only the pages that may show it.
+      const subjects = (await bff.http().get(`${API}/subjects.php`).expect(200)).body.data as Array<{
+        id: number;
+        code: string;
+        name: string;
+        level: string;
+      }>;
+      const edited = subjects[0]!;
+      await bff
+        .http()
+        .put(`${API}/subjects.php?id=${edited.id}`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ name: edited.name, code: edited.code, level: edited.level, description: 'Scoped to one subject.' })
+        .expect(200);
+      const afterEdit = await until((event) => event.content !== afterWrite.content);
+      expect(afterEdit).toMatchObject({ content: afterWrite.content + 1, scope: { subjects: [edited.id] } });
+      // A refused write changes nothing and announces nothing; the next event is the next change.
+      await bff
+        .http()
+        .put(`${API}/subjects.php?id=${edited.id}`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ name: '', code: edited.code, level: edited.level })
+        .expect(400);
 
       const papers = (await bff.http().get(`${API}/past_papers.php`).expect(200)).body.data as Array<{
         variants: Array<{ id: number; document_path: string | null }>;
@@ -121,7 +149,7 @@ describe('internal/versions', () => {
       expect(afterDownload).toMatchObject({
         boot: first.boot,
         live: true,
-        content: afterWrite.content,
+        content: afterEdit.content,
         counters: first.counters + 1,
       });
     } finally {

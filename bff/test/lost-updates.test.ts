@@ -6,7 +6,7 @@ const CHANGED =
   'This record was changed by someone else since you opened it. Reload it to see the changes, then edit again.';
 
 /**
- * Issue 10, Low: admin edits carry the updated_at the form was loaded with (or If-Match with the record's ETag); an
+ * Admin edits carry the updated_at the form was loaded with (or If-Match with the record's ETag); an
  * edit made on an older version answers 409 and writes nothing.
  */
 describe('lost updates', () => {

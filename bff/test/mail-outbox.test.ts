@@ -40,7 +40,7 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000
 }
 
 /**
- * Issue 11, settings that act: each new inquiry is e-mailed to the notification address through an outbox in
+ * Each new inquiry is e-mailed to the notification address through an outbox in
  * PostgreSQL. Mail down: the student's message is still taken at once, the mail waits and goes out once the server
  * is back, exactly once; the admin sees whether it was sent.
  */

@@ -1,7 +1,7 @@
 import { API, bearer, countRows, signInAdmin, type SignedIn } from './support/api';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestBff, type TestBff } from './support/test-bff';
 
-/** Issue 11, settings that act: maintenance mode closes public writes; sign-in and the admin keep working. */
+/** Maintenance mode closes public writes; sign-in and the admin keep working. */
 describe('maintenance mode', () => {
   let bff: TestBff;
   let admin: SignedIn;

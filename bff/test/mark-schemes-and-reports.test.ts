@@ -63,7 +63,7 @@ describe('mark_schemes.php and examiner_reports.php', () => {
         session: 'Oct/Nov',
         file_url: expect.stringMatching(/^\/files\/mark-schemes\/[0-9a-f-]{36}\.pdf$/),
         file_size: pdfBytes().length,
-        file_name: 'ms.pdf', // the upload's own name is kept (issue 11)
+        file_name: 'ms.pdf', // the upload's own name is kept
         past_paper_id: paperId,
         downloads: 0,
         views: 0,

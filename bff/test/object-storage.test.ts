@@ -29,7 +29,7 @@ async function eventually<T>(read: () => Promise<T>, accept: (v: T) => boolean):
 }
 
 /**
- * Issue 17: STORAGE=s3 against a real S3-compatible server (s3rver, started here). Every file lives in the bucket,
+ * STORAGE=s3 against a real S3-compatible server (s3rver, started here). Every file lives in the bucket,
  * none on the disk; downloads are counted by the BFF exactly as on the local disk, then streamed from the bucket
  * (Range passed on, 304, 416) or handed to the client as a short-lived presigned redirect.
  */

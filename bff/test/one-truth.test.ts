@@ -12,7 +12,7 @@ interface LinkedDocument {
 }
 
 /**
- * Issue 11, Broken 2: mark schemes and examiner reports added in their own admin sections reached no student. Now
+ * Mark schemes and examiner reports added in their own admin sections reached no student. Now
  * each shows with the paper it belongs to (by past_paper_id, else by subject code, year and session), is
  * downloadable and counted, and the counts agree: paper summaries, the subject page and the admin dashboard.
  */

@@ -107,7 +107,7 @@ describe('the OpenAPI response descriptions', () => {
       expect(list.length).toBeGreaterThan(0);
       await expectDescribed('get', `${path}?id=${String(list[0]!.id)}`, 200, { headers: admin });
     }
-    // Issue 16: coverage (public too), a paper's stored files, imports.
+    // Coverage (public too), a paper's stored files, imports.
     const [subject] = (await expectDescribed('get', 'subjects.php', 200)).data as Json[];
     await expectDescribed('get', `coverage?subject_id=${String(subject!.id)}`, 200);
     const [paper] = (await expectDescribed('get', 'past_papers.php', 200)).data as Json[];

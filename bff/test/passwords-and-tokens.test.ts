@@ -2,7 +2,7 @@ import { API, bearer, createUser, login, signInAdmin, type SignedIn } from './su
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestBff, type TestBff } from './support/test-bff';
 
 /**
- * Issue 10, Medium 10 and the per-user token version: admins reset another user's password, users change their
+ * Admins reset another user's password, users change their
  * own with the current one, weak passwords are refused, and password, role and status changes and "sign out
  * everywhere" revoke every token of the user.
  */

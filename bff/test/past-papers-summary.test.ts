@@ -41,7 +41,7 @@ describe('past papers in the compact list shape', () => {
       const { variants = [], linked_documents: linked = [], ...fields } = papers[i]!;
       const latest = [fields.updated_at, ...variants.map((v) => v.updated_at)].sort().at(-1);
       const own = (kind: string) => linked.filter((d) => d.kind === kind).length;
-      // The documents added in their own sections count with the variants' (issue 11: one truth).
+      // The documents added in their own sections count with the variants' (one truth).
       expect(summary).toEqual({
         ...fields,
         variant_count: variants.length,

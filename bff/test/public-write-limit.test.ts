@@ -1,7 +1,7 @@
 import { API, countRows } from './support/api';
 import { startTestBff, type TestBff } from './support/test-bff';
 
-/** Issue 10, Medium 8: public writes (the contact form) are limited per client, and a honeypot catches bots. */
+/** Public writes (the contact form) are limited per client, and a honeypot catches bots. */
 describe('contact form: rate limit per client and honeypot', () => {
   let bff: TestBff;
 

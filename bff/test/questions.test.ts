@@ -2,9 +2,11 @@ import Ajv from 'ajv';
 import { readFileSync } from 'node:fs';
 import type { Test } from 'supertest';
 import { OPENAPI_FILE } from '../src/openapi/write-openapi';
+import { ReadCache } from '../src/read-cache/read-cache';
 import { generatePaper, type GeneratedPaper } from '../src/question-detection/testing/question-papers';
 import { API, bearer, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { pagedPdf } from './support/documents';
+import { uploadGeneratedPaper } from './support/generated-papers';
 import { startTestBff, type TestBff } from './support/test-bff';
 
 /** Starts with the PDF magic bytes (the upload accepts it) but is no PDF at all. */
@@ -30,7 +32,7 @@ interface Questions {
   }>;
 }
 
-describe('questions of a paper (issue 26)', () => {
+describe('questions of a paper', () => {
   let bff: TestBff;
   let admin: SignedIn;
   let subjectId: number;
@@ -39,25 +41,8 @@ describe('questions of a paper (issue 26)', () => {
   let soundPaper: { id: number; variants: Array<{ id: number }> };
   let damagedPaper: { id: number; variants: Array<{ id: number }> };
 
-  const upload = async (year: number, paper: GeneratedPaper) => {
-    const req: Test = bff.http().post(`${API}/past_papers.php`).set(bearer(admin.token));
-    const fields = {
-      subject_id: String(subjectId),
-      year: String(year),
-      session: 'May/June',
-      code: 'x',
-      level: 'x',
-      subject: 'x',
-      variants: JSON.stringify([{ name: 'Paper 42', slug: 'paper-42', version: 42 }]),
-    };
-    for (const [k, v] of Object.entries(fields)) req.field(k, v);
-    req.attach('variant_0_document_path', paper.questionPaper.pdf, `qp_${year}.pdf`);
-    req.attach('variant_0_mark_scheme_path', paper.markScheme.pdf, `ms_${year}.pdf`);
-    req.attach('variant_0_examiner_report_path', paper.examinerReport.pdf, `er_${year}.pdf`);
-    const res = await req;
-    if (res.status !== 201) throw new Error(`create paper: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data as { id: number; variants: Array<{ id: number }> };
-  };
+  const upload = (year: number, paper: GeneratedPaper) =>
+    uploadGeneratedPaper(bff, admin.token, subjectId, year, paper);
   const questionsOf = (paperId: number | string, variant: number | string, token?: string) => {
     const req = bff.http().get(`${API}/papers/${paperId}/questions`).query({ variant });
     return token ? req.set(bearer(token)) : req;
@@ -147,11 +132,14 @@ describe('questions of a paper (issue 26)', () => {
     const variantId = soundPaper.variants[0]!.id;
     const docs = await documentIds(variantId);
     // The mark scheme's text row moves on to another reading (as when its file is replaced) without being read yet.
-    const bump = (by: number) =>
-      bff.db.query('UPDATE document_texts SET generation = generation + $2 WHERE document_id = $1', [
+    // Changed behind the reader's back: the cached public answers go as they do when the reader stores a reading.
+    const bump = async (by: number) => {
+      await bff.db.query('UPDATE document_texts SET generation = generation + $2 WHERE document_id = $1', [
         docs['mark-scheme'],
         by,
       ]);
+      bff.app.get(ReadCache).searchIndexChanged();
+    };
     await bump(1);
     try {
       const res = await questionsOf(soundPaper.id, variantId, admin.token);

@@ -2,8 +2,9 @@ import { gunzipSync } from 'node:zlib';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestBff, type TestBff } from './support/test-bff';
 
 /**
- * The cache of public reads (src/read-cache): anonymous GETs are served from memory, and every write or counted
- * download is visible on the very next read.
+ * The cache of public reads (src/read-cache): anonymous GETs are served from memory; every write is visible on the
+ * very next read, and a counted download on the next read of the client that made it (others see it within
+ * READ_CACHE_COUNTS_MAX_AGE).
  */
 describe('cached public reads', () => {
   let bff: TestBff;
@@ -107,7 +108,7 @@ describe('cached public reads', () => {
     expect(counted.document_downloads).toBe(variant.document_downloads + 1);
   });
 
-  it('shows a download on the next read of a subject page (subjects.php?id= embeds the counts; issue 11)', async () => {
+  it('shows a download on the next read of a subject page (subjects.php?id= embeds the counts)', async () => {
     const subjects = (await bff.http().get('/backend/api/subjects.php').expect(200)).body.data as Array<{
       id: number;
       code: string;
@@ -133,6 +134,37 @@ describe('cached public reads', () => {
       .flatMap((p) => p.variants)
       .find((v) => v.id === before.id)!;
     expect(counted.document_downloads).toBe(before.document_downloads + 1);
+  });
+
+  it("keeps serving other clients the cached counts after someone's download, and the downloader the new count", async () => {
+    const student = { 'X-Forwarded-For': '203.0.113.41' };
+    const other = { 'X-Forwarded-For': '198.51.100.42' };
+    const read = (who: Record<string, string>) => bff.http().get('/backend/api/past_papers.php?code=0625').set(who);
+    const countOf = (body: unknown, id: number) =>
+      (body as { data: Array<{ variants: Array<{ id: number; document_downloads: number }> }> }).data
+        .flatMap((p) => p.variants)
+        .find((v) => v.id === id)!.document_downloads;
+    const first = await read(other).expect(200);
+    const variant = (first.body.data as Array<{ variants: Array<{ id: number; document_downloads: number }> }>)[0]!
+      .variants[0]!;
+    expect((await read(other).expect(200)).headers['x-cache']).toBe('HIT');
+
+    await bff
+      .http()
+      .get(`/backend/api/past_papers.php?download_variant_id=${variant.id}&variant_document_type=document`)
+      .set(student)
+      .expect(200);
+
+    const forOther = await read(other).expect(200);
+    expect(forOther.headers['x-cache']).toBe('HIT');
+    expect(countOf(forOther.body, variant.id)).toBe(variant.document_downloads);
+    const forStudent = await read(student).expect(200);
+    expect(forStudent.headers['x-cache']).toBe('MISS');
+    expect(countOf(forStudent.body, variant.id)).toBe(variant.document_downloads + 1);
+    // The downloader's fresh answer is now the cached one, for everyone.
+    const afterwards = await read(other).expect(200);
+    expect(afterwards.headers['x-cache']).toBe('HIT');
+    expect(countOf(afterwards.body, variant.id)).toBe(variant.document_downloads + 1);
   });
 
   it('never caches a signed-in read (an admin may see more)', async () => {

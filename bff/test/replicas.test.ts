@@ -5,9 +5,10 @@ import { API, bearer, createSubject, signInAdmin, type SignedIn } from './suppor
 import { pdfBytes } from './support/documents';
 import { dbTarget, startTestBff, type TestBff } from './support/test-bff';
 import { VARIANTS_WITH_COUNTERS } from './support/counters';
+import { ReadCache, type ContentScope } from '../src/read-cache/read-cache';
 
 /**
- * Issue 17: several BFF instances against one PostgreSQL behave as one. (The embedded PGlite belongs to one process,
+ * Several BFF instances against one PostgreSQL behave as one. (The embedded PGlite belongs to one process,
  * so this runs on the postgres project.)
  */
 const onPostgres = dbTarget() === 'postgres' ? describe : describe.skip;
@@ -81,6 +82,37 @@ onPostgres('two BFF instances on one database', () => {
     }
   });
 
+  it("tells the other instance's renderer which subjects a scoped write changed, and nothing for any other write", async () => {
+    const heard: Array<{ content: number; scope?: ContentScope }> = [];
+    const unsubscribe = b.app
+      .get(ReadCache)
+      .onChange((versions, scope) => heard.push({ content: versions.content, ...(scope ? { scope } : {}) }));
+    try {
+      const subject = await createSubject(a, admin, { name: 'Scoped', code: 'SCOPE1', level: 'cambridge-igcse' });
+      await a
+        .http()
+        .put(`${API}/subjects.php?id=${subject.id}`)
+        .set(bearer(admin.token))
+        .send({ name: 'Scoped renamed', code: 'SCOPE1', level: 'cambridge-igcse', description: '' })
+        .expect(200);
+      await a
+        .http()
+        .post(`${API}/faqs.php`)
+        .set(bearer(admin.token))
+        .send({ question: 'Scoped?', answer: 'No: a new FAQ may show anywhere.' })
+        .expect(201);
+      // The write answers once B applied it: B's renderer has heard all three, in order.
+      expect(heard.map((event) => event.scope ?? null)).toEqual([
+        { subjects: [subject.id] },
+        { subjects: [subject.id] },
+        null,
+      ]);
+      expect(heard.map((event) => event.content - heard[0]!.content)).toEqual([0, 1, 2]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('stands aside while its change feed is lost, misses nothing meanwhile, and caches again once it is back', async () => {
     await subjectCodes(b);
     expect((await subjectCodes(b)).cache).toBe('HIT');
@@ -148,5 +180,17 @@ onPostgres('two BFF instances on one database', () => {
       const res = await bff.http().get(`${API}/subjects.php?id=${subject.id}`).expect(200);
       expect(JSON.stringify(res.body)).toContain('"document_downloads":40');
     }
+    // Cached on b for everyone; a student's download through a: b shows it to that student (the announcement names
+    // the address that counted) while the others keep the cached count for now.
+    const student = { 'X-Forwarded-For': '203.0.113.77' };
+    const subjectPage = `${API}/subjects.php?id=${subject.id}`;
+    expect((await b.http().get(subjectPage).expect(200)).headers['x-cache']).toBe('HIT');
+    await a.http().get(url).set(student).expect(200);
+    let forStudent = '';
+    for (let i = 0; i < 100 && !forStudent.includes('"document_downloads":41'); i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      forStudent = JSON.stringify((await b.http().get(subjectPage).set(student).expect(200)).body);
+    }
+    expect(forStudent).toContain('"document_downloads":41');
   });
 });

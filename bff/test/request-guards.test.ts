@@ -3,7 +3,7 @@ import { API, bearer, countRows, signInAdmin, type SignedIn } from './support/ap
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestBff, type TestBff } from './support/test-bff';
 
 /**
- * Issue 10: the request-level defences, each through the real HTTP stack: JSON shape limits before any parsing,
+ * The request-level defences, each through the real HTTP stack: JSON shape limits before any parsing,
  * NUL characters, JSON-only writes (415), same-origin writes (CSRF, login CSRF), the cookie's flags, no-store on
  * private answers, the trusted proxy, the public settings subset, random request ids, case-insensitive cache
  * invalidation and the API docs for admins only.

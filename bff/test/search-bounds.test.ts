@@ -207,13 +207,11 @@ describe(`search bounds (${dbTarget()})`, () => {
       }
       expect(unboundedMs).toBeGreaterThan(TIMEOUT_MS * 4);
 
-      const started = performance.now();
+      // Bounded, the same search is cancelled by PostgreSQL (what SEARCH_TOO_COSTLY says; no time compared here).
       const res = await bff.http().get(`${API}/search`).query({ q: COMMON_WORD });
-      const boundedMs = performance.now() - started;
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ error: SEARCH_TOO_COSTLY });
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect(boundedMs).toBeLessThan(unboundedMs);
       // Cancelled by the server, not abandoned by the client: no search statement is still running.
       const running = await bff.db.query<Array<{ n: number }>>(
         `SELECT count(*)::int AS n FROM pg_stat_activity

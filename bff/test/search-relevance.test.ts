@@ -286,7 +286,7 @@ const RELEVANCE_SET: Expectation[] = [
   { q: 'electrolysis anode', paper: 'chemistry-w23' },
 ];
 
-describe('search relevance set (issue 25)', () => {
+describe('search relevance set', () => {
   let bff: TestBff;
   let admin: SignedIn;
   const paperIds = new Map<string, number>();

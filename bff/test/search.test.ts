@@ -23,7 +23,7 @@ interface Result {
   file_url: string;
 }
 
-describe('search (issue 15)', () => {
+describe('search', () => {
   let bff: TestBff;
   let admin: SignedIn;
   let physics: { id: number; code: string };

@@ -5,7 +5,7 @@ import { pdfBytes } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
 import { EXAMINER_REPORTS_WITH_COUNTERS, MARK_SCHEMES_WITH_COUNTERS, VARIANTS_WITH_COUNTERS } from './support/counters';
 
-describe('coverage and session zips (issue 16)', () => {
+describe('coverage and session zips', () => {
   let bff: TestBff;
   let admin: SignedIn;
   let physics: { id: number };

@@ -7,7 +7,7 @@ import { startTestS3, type TestS3 } from './support/s3-server';
 import { startTestBff, type TestBff } from './support/test-bff';
 
 /**
- * Issue 17: `npm run storage:copy-to-s3` copies an existing local upload folder into a bucket and reads every file
+ * `npm run storage:copy-to-s3` copies an existing local upload folder into a bucket and reads every file
  * back to verify its SHA-256 (the database's where it has one, else the local file's). It is idempotent, reports
  * what it did, and exits non-zero on any mismatch. Afterwards the product runs on the bucket (STORAGE=s3).
  */

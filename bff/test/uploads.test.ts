@@ -7,7 +7,7 @@ import { docxBytes, pdfBytes } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
 
 /**
- * Issue 10, Medium 7: uploads stream to temporary files (never whole in memory), the whole request is capped, each
+ * Uploads stream to temporary files (never whole in memory), the whole request is capped, each
  * file's type is sniffed from its first bytes, and temporary files are gone on every path out of a request.
  */
 describe('uploads: streamed to disk, capped per request, sniffed, cleaned up', () => {

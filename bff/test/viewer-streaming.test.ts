@@ -4,7 +4,7 @@ import { startTestBff, type TestBff } from './support/test-bff';
 import { EXAMINER_REPORTS_WITH_COUNTERS, MARK_SCHEMES_WITH_COUNTERS, VARIANTS_WITH_COUNTERS } from './support/counters';
 
 /**
- * Issue 14: the site's page-by-page viewer. It reads a document with Range requests only (`stream=1`): the first
+ * The site's page-by-page viewer. It reads a document with Range requests only (`stream=1`): the first
  * and last bytes as the page's HTML preloads them (the range named in the query), then what pdf.js asks for, several
  * ranges at once as one multipart/byteranges request. Without a known size pdf.js opens the URL itself (one GET read
  * for its headers, then aborted) and asks for ranges. Every one of those answers 206 (or 200 for the opening GET)

@@ -6,7 +6,7 @@ import { startTestBff, type TestBff } from './support/test-bff';
 import { VARIANTS_WITH_COUNTERS } from './support/counters';
 
 /**
- * Issue 17: FILE_DELIVERY=x-accel. The BFF authorises and counts as always, then answers without a body and with
+ * FILE_DELIVERY=x-accel. The BFF authorises and counts as always, then answers without a body and with
  * `X-Accel-Redirect: <X_ACCEL_PREFIX><stored path>`: nginx serves the bytes from its internal location (sendfile,
  * Range). The BFF answers 304 and 416 itself, and its ETag is nginx's own for the file, so a client's revalidation
  * is judged the same by both.

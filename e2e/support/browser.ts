@@ -37,7 +37,7 @@ export async function newPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // A server-rendered page that React could not hydrate as it was (issue 13): the shell logs it, React reports it
+  // A server-rendered page that React could not hydrate as it was: the shell logs it, React reports it
   // as error #418/#419/#423/#425 in production builds.
   page.on('console', (message) => {
     if (message.type() === 'error' && /hydrat|Minified React error #4(1[89]|2[35])/i.test(message.text())) {

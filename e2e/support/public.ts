@@ -39,7 +39,7 @@ export interface SeededPaper {
   session: string;
   updated_at: string;
   variants: SeededVariant[];
-  /** Mark schemes and examiner reports added in their own admin sections (issue 11). */
+  /** Mark schemes and examiner reports added in their own admin sections. */
   linked_documents: Array<{ kind: 'mark_scheme' | 'examiner_report'; id: number }>;
 }
 

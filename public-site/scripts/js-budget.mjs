@@ -6,7 +6,7 @@
 //   shell:        the scripts of shell/dist/index.html, the sync JS of every module the shell shares that the public
 //                 remote uses too (react, react-dom, the host context; mf-manifest.json) and its remaining chunks
 //                 (its bootstrap). The shell's react-router is left out: it is loaded only for a remote of an earlier
-//                 release (issue 13). Conservative: a shared module's second chunk is counted even when the browser
+//                 release. Conservative: a shared module's second chunk is counted even when the browser
 //                 does not need it.
 //   public_site:  remoteEntry.js, the sync JS of the ./App expose, and the sync JS of any shared module the
 //                 shell does not provide (inside the shell, 'loaded-first' uses the shell's copies).

@@ -37,6 +37,8 @@ export function makeVariant(overrides: Partial<Variant> = {}): Variant {
     document_views: 0,
     mark_scheme_views: 0,
     examiner_report_views: 0,
+    duration_minutes: null,
+    duration_source: null,
     created_at: stamp,
     updated_at: stamp,
     ...overrides,

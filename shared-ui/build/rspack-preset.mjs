@@ -16,7 +16,7 @@ const sharedUiPackage = JSON.parse(readFileSync(new URL('../package.json', impor
  * React, react-dom (with subpaths such as react-dom/client and react/jsx-runtime) and the host context are
  * singletons: one copy, loaded first by whoever starts (the shell, or a remote running alone).
  *
- * The router is not shared by the remotes (issue 13): each remote's './App' renders its own router from its own,
+ * The router is not shared by the remotes: each remote's './App' renders its own router from its own,
  * tree-shaken copy of react-router (about 14 KB gzip instead of the 60 KB of the whole shared package), and the
  * shell follows the address without one. The shell still provides react-router, loaded only for a remote of an
  * earlier release that expects the host's router (see shell/src/app/LegacyRouter.tsx and docs/releasing.md).
@@ -209,7 +209,7 @@ export function frontendConfig(options, argv = {}) {
 export const SERVER_BUNDLE_FILE = 'server/render.js';
 
 /**
- * A remote's server bundle (issue 13): the same source for Node.js, one self-contained CommonJS file (React and
+ * A remote's server bundle: the same source for Node.js, one self-contained CommonJS file (React and
  * everything else inside; lazy pages included, so a render never waits for a chunk). CSS Modules give the class names
  * of the browser build (same context, uniqueName and ident pattern) without emitting any CSS.
  * @param {FrontendOptions} options

@@ -4,5 +4,5 @@ declare module '*.module.css' {
 }
 declare module '*.css';
 declare const __RELEASE_VERSION__: string;
-/** Identifies one build of a front end: a remote's browser code and its server bundle carry the same id (issue 13). */
+/** Identifies one build of a front end: a remote's browser code and its server bundle carry the same id. */
 declare const __BUILD_ID__: string;

@@ -18,6 +18,7 @@ export type {
   EditVersion,
   FaqChanges,
   FaqInput,
+  GradeThresholdInput,
   InquiryInput,
   LinkDelivery,
   PastPaperFilter,

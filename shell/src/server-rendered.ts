@@ -1,5 +1,5 @@
 /**
- * What the shell's server (scripts/ssr.mjs) puts into a server-rendered page (issue 13), shared by both sides:
+ * What the shell's server (scripts/ssr.mjs) puts into a server-rendered page, shared by both sides:
  * `<div id="root" data-ssr="public_site">` names the half whose HTML it holds; the remotes config it used is in
  * `<script type="application/json" id="ppl-remotes">`.
  */

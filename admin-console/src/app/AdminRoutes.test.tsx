@@ -70,6 +70,7 @@ describe('the console routes', () => {
       'Users',
       'Mark Schemes',
       'Examiner Reports',
+      'Grade Thresholds',
       'Subjects',
       'FAQs',
       'Contact Inquiries',
@@ -80,7 +81,7 @@ describe('the console routes', () => {
     expect(screen.getByRole('img', { name: '3 notifications' })).toHaveTextContent('3');
   });
 
-  it('says when maintenance mode is on, with the way to turn it off (issue 11)', async () => {
+  it('says when maintenance mode is on, with the way to turn it off', async () => {
     signIn();
     renderApp('/admin/dashboard');
     await screen.findByTestId('admin-layout');

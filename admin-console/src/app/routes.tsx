@@ -5,11 +5,13 @@ import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { UnauthorizedPage } from '../features/auth/components/UnauthorizedPage';
 import { CoveragePage } from '../features/coverage-grid/components/CoveragePage';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
-import { ExaminerReportsPage } from '../features/examiner-reports/components/ExaminerReportsPage';
+import { DocumentSectionPage } from '../features/document-sections/components/DocumentSectionPage';
+import { EXAMINER_REPORTS } from '../features/document-sections/kinds/examiner-reports';
+import { MARK_SCHEMES } from '../features/document-sections/kinds/mark-schemes';
 import { FaqsPage } from '../features/faqs/components/FaqsPage';
+import { GradeThresholdsPage } from '../features/grade-thresholds/components/GradeThresholdsPage';
 import { ImportPage } from '../features/import/components/ImportPage';
 import { InquiriesPage } from '../features/inquiries/components/InquiriesPage';
-import { MarkSchemesPage } from '../features/mark-schemes/components/MarkSchemesPage';
 import { PastPaperDetailsPage } from '../features/past-papers/components/PastPaperDetailsPage';
 import { PastPapersPage } from '../features/past-papers/components/PastPapersPage';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
@@ -39,8 +41,9 @@ export function AdminRoutes() {
         <Route path="import" element={<ImportPage />} />
         <Route path="coverage" element={<CoveragePage />} />
         <Route path="users" element={<UsersPage />} />
-        <Route path="mark-schemes" element={<MarkSchemesPage />} />
-        <Route path="examiner-reports" element={<ExaminerReportsPage />} />
+        <Route path="mark-schemes" element={<DocumentSectionPage section={MARK_SCHEMES} />} />
+        <Route path="examiner-reports" element={<DocumentSectionPage section={EXAMINER_REPORTS} />} />
+        <Route path="grade-thresholds" element={<GradeThresholdsPage />} />
         <Route path="subjects" element={<SubjectsPage />} />
         <Route path="subjects/new" element={<SubjectFormPage />} />
         <Route path="subjects/edit/:id" element={<SubjectFormPage />} />

@@ -20,7 +20,7 @@ export interface VariantDocument {
 }
 
 /**
- * Every paper with its variants and linked documents: the one truth students see (issue 11). The Mark Schemes and
+ * Every paper with its variants and linked documents: the one truth students see. The Mark Schemes and
  * Examiner Reports screens read it so their totals agree with the public pages and the dashboard.
  */
 export function usePapersWithDocuments() {

@@ -12,6 +12,7 @@ export const queryKeys = {
   markSchemes: ['mark-schemes'] as const,
   examinerReports: ['examiner-reports'] as const,
   faqs: ['faqs'] as const,
+  gradeThresholds: ['grade-thresholds'] as const,
   inquiries: ['inquiries'] as const,
   inquiryPage: (page: number, limit: number, status: string) => ['inquiries', 'page', page, limit, status] as const,
   inquiryCounts: ['inquiries', 'counts'] as const,

@@ -23,7 +23,7 @@ describe('uploadProblem', () => {
     expect(uploadProblem(file('ok.pdf', 'application/pdf', MAX_UPLOAD_BYTES - 1))).toBeNull();
   });
 
-  it("follows the form's wording and the maxFileSize setting (issue 11)", () => {
+  it("follows the form's wording and the maxFileSize setting", () => {
     const exactly = (mb: number) => file('exact.pdf', 'application/pdf', mb * 1024 * 1024);
     // "at most 10MB" (mark schemes): exactly 10 MB is fine; "less than 10MB" (papers, reports): it is not.
     expect(uploadProblem(exactly(10), { maxMb: 10, inclusive: true })).toBeNull();

@@ -11,6 +11,7 @@ import { AuthLogoutController } from './auth-logout.controller';
 import { AuthPasswordController, AuthSetupController } from './auth-password.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
+import { signingKeyOf } from './signing-key';
 import { LoginThrottle } from './login-throttle';
 import { SetupAttemptLimit } from './setup-attempt-limit.guard';
 
@@ -19,7 +20,10 @@ import { SetupAttemptLimit } from './setup-attempt-limit.guard';
     PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+      useFactory: (config: AppConfig) => ({
+        secret: signingKeyOf(config.jwtSecret),
+        signOptions: { algorithm: 'HS256' },
+      }),
     }),
   ],
   controllers: [

@@ -151,16 +151,16 @@ export class AuthService {
     await this.db.query('DELETE FROM revoked_tokens WHERE expires_at < now()');
   }
 
-  /**
-   * The user behind verified token claims, or null when the token was revoked (signed out, or an older token
-   * version), the user was deleted or made inactive. One query per request.
-   */
   /** The user a raw token (bearer or cookie) belongs to, for routes outside Nest's guards (the API docs). */
   async userForRawToken(token: string): Promise<AuthUser | null> {
     const claims = await this.jwt.verifyAsync<TokenClaims>(token, { algorithms: ['HS256'] }).catch(() => null);
     return claims ? this.userForToken(claims) : null;
   }
 
+  /**
+   * The user behind verified token claims, or null when the token was revoked (signed out, or an older token
+   * version), the user was deleted or made inactive. One query per request.
+   */
   async userForToken(claims: TokenClaims): Promise<AuthUser | null> {
     if (!Number.isInteger(claims.sub) || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;
     const version = claims.ver ?? 0;

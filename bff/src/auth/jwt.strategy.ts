@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config';
 import { AUTH_COOKIE } from './auth-cookie';
+import { signingKeyOf } from './signing-key';
 import type { AuthUser, TokenClaims } from './auth-user';
 import { AuthService } from './auth.service';
 
@@ -22,7 +23,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([ExtractJwt.fromAuthHeaderAsBearerToken(), fromCookie]),
-      secretOrKey: config.jwtSecret,
+      // A key object made once (see signingKeyOf); passport-jwt hands it to jsonwebtoken's verify unchanged, which
+      // takes a KeyObject although passport-jwt's typings only name string and Buffer.
+      secretOrKey: signingKeyOf(config.jwtSecret) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

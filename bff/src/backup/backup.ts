@@ -39,7 +39,7 @@ const FILE_COLUMNS: Array<[table: string, column: string]> = [
  */
 const SKIPPED_TABLES = new Set(['login_attempts', 'login_known_clients', 'rate_limits', 'idempotency_keys']);
 /**
- * Derived from the stored files (issue 15: the documents' text; issue 14: their page-1 pictures): not archived. A restore empties them and the
+ * Derived from the stored files (the documents' text and their page-1 pictures): not archived. A restore empties them and the
  * database triggers enqueue every restored document again, so the workers read the restored files afresh.
  */
 const DERIVED_TABLES = new Set(['document_texts', 'document_pages', 'document_previews', 'search_words']);

@@ -1,14 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   applyDecorators,
   BadRequestException,
   ConflictException,
+  createParamDecorator,
   Injectable,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsISO8601, IsOptional } from 'class-validator';
 import type { Observable } from 'rxjs';
@@ -17,26 +17,33 @@ export const RECORD_CHANGED =
   'This record was changed by someone else since you opened it. Reload it to see the changes, then edit again.';
 export const VERSION_INVALID = 'updated_at must be the date and time the record was loaded with';
 
-const current = new AsyncLocalStorage<Request>();
-
-/** Keeps the request reachable from the services that run for it (see assertUnchanged). */
-export const editVersionContext: RequestHandler = (req, _res, next) => current.run(req, next);
+/**
+ * The version of a record an edit was made on (its updated_at in milliseconds), or undefined when the edit names
+ * none (partial toggles, older clients: applied as before).
+ */
+export type ExpectedVersion = number | undefined;
 
 /**
- * Lost updates: an edit may say which version of the record it was made on, as the `updated_at` the form was loaded
- * with (a JSON or multipart field) or, for API clients, `If-Match` with the record's ETag. A service calls this with
- * the row it has just locked for the edit; a different version answers 409 and nothing is written. An edit that
- * names no version (partial toggles, older clients) is applied as before.
+ * Lost updates: a service calls this with the row it has just locked for the edit and the version the edit was made
+ * on; a different version answers 409 and nothing is written.
  */
-export function assertUnchanged(updatedAt: Date): void {
-  const req = current.getStore();
-  if (!req) return;
-  const expected = expectedVersion(req);
+export function assertUnchanged(updatedAt: Date, expected: ExpectedVersion): void {
   if (expected !== undefined && expected !== updatedAt.getTime()) throw new ConflictException(RECORD_CHANGED);
 }
 
-function expectedVersion(req: Request): number | undefined {
-  const field = (req.body as Record<string, unknown> | undefined)?.updated_at;
+/**
+ * The version an edit request names: the `updated_at` the form was loaded with (a JSON or multipart field, read
+ * once the form is parsed; `?updated_at=` on a delete) or, for API clients, `If-Match` with the record's ETag. A malformed one is refused.
+ */
+export const EditVersion = createParamDecorator((_data: unknown, context: ExecutionContext): ExpectedVersion =>
+  expectedVersion(context.switchToHttp().getRequest<Request>()),
+);
+
+function expectedVersion(req: Request): ExpectedVersion {
+  // A form's field, or the query's on a request without a body (a delete).
+  const field =
+    (req.body as Record<string, unknown> | undefined)?.updated_at ??
+    (req.query as Record<string, unknown> | undefined)?.updated_at;
   if (typeof field === 'string' && field.trim() !== '') {
     const at = Date.parse(field);
     if (Number.isNaN(at)) throw new BadRequestException(VERSION_INVALID);

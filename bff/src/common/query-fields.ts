@@ -110,7 +110,7 @@ export class PathQuery {
 
 /**
  * `inline=1` asks for Content-Disposition: inline (a PDF opened in the browser's own reader, counted as a view);
- * `stream=1` serves the in-page viewer (issue 14): inline, Range requests answered 206, never counted (the viewer
+ * `stream=1` serves the in-page viewer: inline, Range requests answered 206, never counted (the viewer
  * counts its one view per visit with POST /document_views.php).
  */
 export class InlineQuery {

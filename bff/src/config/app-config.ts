@@ -79,6 +79,12 @@ export class EnvironmentVariables {
   READ_CACHE_MB!: number;
 
   @Transform(({ value }) => Number(value))
+  @IsInt({ message: 'READ_CACHE_COUNTS_MAX_AGE must be a whole number of seconds between 0 and 3600' })
+  @Min(0, { message: 'READ_CACHE_COUNTS_MAX_AGE must be a whole number of seconds between 0 and 3600' })
+  @Max(3600, { message: 'READ_CACHE_COUNTS_MAX_AGE must be a whole number of seconds between 0 and 3600' })
+  READ_CACHE_COUNTS_MAX_AGE!: number;
+
+  @Transform(({ value }) => Number(value))
   @IsInt({ message: 'MAX_UPLOAD_MB must be a whole number between 1 and 4096' })
   @Min(1, { message: 'MAX_UPLOAD_MB must be a whole number between 1 and 4096' })
   @Max(4096, { message: 'MAX_UPLOAD_MB must be a whole number between 1 and 4096' })
@@ -294,7 +300,7 @@ export const DEFAULT_MAIL_OPTIONS: MailOptions = {
   retryBaseMs: 5000,
 };
 
-/** Search (issue 15): the documents' text extraction and the public search's rate limit. */
+/** Search: the documents' text extraction and the public search's rate limit. */
 export interface SearchOptions {
   /** Whether this process reads the text of new documents (any number of processes may; each file is read once). */
   extractText: boolean;
@@ -339,7 +345,7 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
   rateLimitPerMinute: 120,
   statementTimeoutMs: 2000,
   concurrency: null,
-  queueLength: 16,
+  queueLength: 64,
   queueWaitMs: 2000,
   maxCandidatePages: 200,
 };
@@ -357,7 +363,7 @@ export interface S3Options {
   forcePathStyle: boolean;
 }
 
-/** Where stored files live and how downloads reach the client (issue 17; bff/README.md "Files"). */
+/** Where stored files live and how downloads reach the client (bff/README.md "Files"). */
 export interface StorageOptions {
   kind: 'local' | 's3';
   /** With STORAGE=s3: the bucket. Also set with STORAGE=local when S3_BUCKET is given (the copy command's target). */
@@ -401,6 +407,12 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Public answers' counts may lag this much in the BFF's read cache; the renderer's pages (SSR_COUNTS_MAX_AGE, 30 s) add
+ * at most as much again, so a public page's counts are never more than a minute behind.
+ */
+export const DEFAULT_READ_CACHE_COUNTS_MAX_AGE_S = 30;
+
 /** Resolved, validated configuration the application runs with. */
 export class AppConfig {
   constructor(
@@ -423,9 +435,14 @@ export class AppConfig {
     readonly web: WebOptions = DEFAULT_WEB_OPTIONS,
     readonly mail: MailOptions = DEFAULT_MAIL_OPTIONS,
     readonly search: SearchOptions = DEFAULT_SEARCH_OPTIONS,
-    /** Session zips one client may download per 10 minutes; 0 turns the limit off (issue 16). */
+    /** Session zips one client may download per 10 minutes; 0 turns the limit off. */
     readonly sessionZipLimit = 30,
     readonly storage: StorageOptions = DEFAULT_STORAGE_OPTIONS,
+    /**
+     * How long a cached public answer may keep showing download and view counts that have moved since (seconds; 0:
+     * dropped at the next counted download). Content changes drop it at once whatever this says.
+     */
+    readonly readCacheCountsMaxAgeS = DEFAULT_READ_CACHE_COUNTS_MAX_AGE_S,
   ) {}
 }
 
@@ -436,6 +453,7 @@ const DEFAULTS: Record<string, string> = {
   SEED_DEMO: 'true',
   LOG_LEVEL: 'info',
   READ_CACHE_MB: '64',
+  READ_CACHE_COUNTS_MAX_AGE: String(DEFAULT_READ_CACHE_COUNTS_MAX_AGE_S),
   MAX_UPLOAD_MB: '256',
   PUBLIC_WRITE_LIMIT: '10',
   SESSION_ZIP_LIMIT: '30',
@@ -573,6 +591,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       xAccelPrefix: vars.X_ACCEL_PREFIX,
       s3Delivery: vars.S3_DELIVERY === 'redirect' ? 'redirect' : 'stream',
     },
+    vars.READ_CACHE_COUNTS_MAX_AGE,
   );
 }
 

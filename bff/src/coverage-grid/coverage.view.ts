@@ -72,7 +72,7 @@ export class CoverageSessionView {
   zip_url!: string;
 }
 
-/** A subject's coverage: years × sessions (newest first) against the papers it has (issue 16). */
+/** A subject's coverage: years × sessions (newest first) against the papers it has. */
 export class CoverageView {
   @ApiProperty({ type: CoverageSubjectView })
   subject!: CoverageSubjectView;

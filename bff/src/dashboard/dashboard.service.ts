@@ -44,8 +44,7 @@ export class AdminDashboardStats extends PublicDashboardStats {
   topResources!: TopResource[];
 
   @ApiProperty({
-    description:
-      'Papers (a variant of a session) with a question paper but no mark scheme, over every subject (issue 16)',
+    description: 'Papers (a variant of a session) with a question paper but no mark scheme, over every subject',
   })
   missingMarkSchemes!: number;
 }
@@ -101,7 +100,7 @@ export class DashboardService {
       this.publicStats(),
       this.audit.recent(RECENT_ACTIVITY_SIZE),
       this.topResources(TOP_RESOURCES_SIZE),
-      // Every examiner report students can reach: those of variants and those added in their own section (issue 11).
+      // Every examiner report students can reach: those of variants and those added in their own section.
       this.db.query<Array<{ n: number }>>(
         `SELECT ((SELECT COUNT(*) FROM examiner_reports) + (SELECT COUNT(examiner_report_path) FROM variants))::int AS n`,
       ),

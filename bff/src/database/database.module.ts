@@ -1,8 +1,9 @@
-import { DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { Client, type ClientConfig } from 'pg';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { SqlPool } from './sql-pool';
 
 export interface DatabaseOptions {
   /** A postgres:// URL: a real server, or the embedded PGlite socket. */
@@ -48,16 +49,27 @@ export function poolOptions(poolSize: number, queryTimeoutMs = QUERY_TIMEOUT_MS)
   };
 }
 
-/** TypeORM over the `pg` driver for both PostgreSQL and the embedded PGlite; schema through migrations only. */
+/**
+ * TypeORM over the `pg` driver for both PostgreSQL and the embedded PGlite; schema through migrations only. Its `pg`
+ * pool is also provided as `SqlPool`, created once the connection is open.
+ */
+@Global()
 @Module({})
 export class DatabaseModule {
   static forRoot(options: DatabaseOptions): DynamicModule {
+    const sqlPool = new SqlPool();
     return {
       module: DatabaseModule,
+      providers: [
+        // Injecting the DataSource first makes the pool exist before anything asks for it.
+        { provide: SqlPool, useFactory: () => sqlPool, inject: [getDataSourceToken()] },
+      ],
+      exports: [SqlPool],
       imports: [
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: options.url,
+          driver: sqlPool.driver,
           entities: ENTITIES,
           migrations: MIGRATIONS,
           migrationsRun: true,

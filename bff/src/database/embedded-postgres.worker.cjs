@@ -10,7 +10,7 @@ const { SessionQueue } = require('./pglite-session-queue.cjs');
 async function main() {
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  // Trigram similarity (typo-tolerant search, issue 15): PGlite loads contrib extensions given to its constructor;
+  // Trigram similarity (typo-tolerant search): PGlite loads contrib extensions given to its constructor;
   // the migration then runs CREATE EXTENSION like on PostgreSQL.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const pgdata = process.env.PGDATA;

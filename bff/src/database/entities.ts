@@ -6,6 +6,7 @@ import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { ExaminerReport } from '../examiner-reports/examiner-report.entity';
 import { Faq } from '../faqs/faq.entity';
+import { GradeThreshold } from '../grade-thresholds/grade-threshold.entity';
 import { Import } from '../imports/import.entity';
 import { ImportFile } from '../imports/import-file.entity';
 import { Inquiry } from '../inquiries/inquiry.entity';
@@ -38,6 +39,7 @@ export const ENTITIES = [
   DocumentText,
   ExaminerReport,
   Faq,
+  GradeThreshold,
   Import,
   ImportFile,
   Inquiry,

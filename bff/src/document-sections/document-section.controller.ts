@@ -16,6 +16,7 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { EditVersion, type ExpectedVersion } from '../common/edit-version';
 import { requireAdmin } from '../auth/access.guard';
 import { Auth, Public } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
@@ -39,7 +40,13 @@ export interface DocumentService<View, Form> {
   findById(id: number): Promise<View>;
   list(): Promise<View[]>;
   create(actor: AuthUser, form: Form, files: UploadedFile[] | undefined): Promise<View>;
-  update(actor: AuthUser, id: number, form: Form, files: UploadedFile[] | undefined): Promise<View>;
+  update(
+    actor: AuthUser,
+    id: number,
+    form: Form,
+    files: UploadedFile[] | undefined,
+    expected: ExpectedVersion,
+  ): Promise<View>;
   remove(actor: AuthUser, id: number): Promise<void>;
 }
 
@@ -119,10 +126,11 @@ export function DocumentController<View, Form>(o: DocumentControllerOptions<View
       @Intent() intent: WriteIntent,
       @Body(formBody) form: Form,
       @UploadedFiles() files: UploadedFile[] | undefined,
+      @EditVersion() expected: ExpectedVersion,
     ) {
       const record =
         intent.kind === 'update'
-          ? await this.service.update(user, intent.id, form, files)
+          ? await this.service.update(user, intent.id, form, files, expected)
           : await this.service.create(user, form, files);
       return { data: record };
     }
@@ -139,8 +147,9 @@ export function DocumentController<View, Form>(o: DocumentControllerOptions<View
       @UpdateTarget() id: number,
       @Body(formBody) form: Form,
       @UploadedFiles() files: UploadedFile[] | undefined,
+      @EditVersion() expected: ExpectedVersion,
     ) {
-      return { data: await this.service.update(user, id, form, files) };
+      return { data: await this.service.update(user, id, form, files, expected) };
     }
 
     @ApiOperation({ summary: `Delete ${thing} (?id=) and its file` })

@@ -56,7 +56,7 @@ describe("DocumentSectionService: the order of a form's errors is the section's"
     expect(await failure(service(false).create(actor, { paperOk: false }, [file('x.exe', 'pdf')]))).toEqual({
       file: 'Wrong type',
     });
-    expect(await failure(service(false).update(actor, 1, { paperOk: false }, undefined))).toEqual({
+    expect(await failure(service(false).update(actor, 1, { paperOk: false }, undefined, undefined))).toEqual({
       past_paper_id: 'Invalid past paper selected',
     });
   });

@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import type { DataSource, DeepPartial, EntityManager } from 'typeorm';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
-import { assertUnchanged } from '../common/edit-version';
+import { assertUnchanged, type ExpectedVersion } from '../common/edit-version';
 import { ValidationFailedException } from '../common/validation';
 import type { FileStorage } from '../storage/file-storage.service';
 import { documentKindOf, type DocumentKind } from '../uploads/document-type';
@@ -50,13 +50,19 @@ export class DocumentSectionService<Row extends SectionRow, Form, View> implemen
   }
 
   /** Without a new file the stored one is kept (the form sends the current one's URL, or nothing). */
-  async update(actor: AuthUser, id: number, form: Form, files: UploadedFile[] | undefined): Promise<View> {
+  async update(
+    actor: AuthUser,
+    id: number,
+    form: Form,
+    files: UploadedFile[] | undefined,
+    expected: ExpectedVersion,
+  ): Promise<View> {
     const { fields, upload } = await this.checked(form, files, false);
     return this.storage.writeWithFiles(async (batch) => {
       const path = upload ? await batch.store(this.section.folder, upload.file, upload.kind) : null;
       return this.db.transaction(async (tx) => {
         const row = await this.locked(tx, id);
-        assertUnchanged(row.updatedAt);
+        assertUnchanged(row.updatedAt, expected);
         const changes: Partial<Row> = { ...fields };
         if (path && upload) {
           Object.assign(changes, fileFields(path, upload.file));

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     const indexer = new DocumentTextIndexer(pool, extractor, {
       files,
       retryBaseMs: config.search.retryBaseMs,
-      // The questions of each document read (issue 26), as the BFF's background reader stores them.
+      // The questions of each document read, as the BFF's background reader stores them.
       onRead: (read) => storeDetection((sql, parameters) => pool.query(sql, parameters).then((r) => r.rows), read),
     });
     const started = Date.now();

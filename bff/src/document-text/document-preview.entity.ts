@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, JoinColumn, OneToOne, PrimaryColumn }
 import type { DocumentText } from './document-text.entity';
 
 /**
- * Page 1 of a stored PDF as a WebP picture, drawn by the text extraction process (issue 14): the site's viewer shows
+ * Page 1 of a stored PDF as a WebP picture, drawn by the text extraction process: the site's viewer shows
  * it at once, while pdf.js is still on its way. Kept for the file it was drawn from (`generation`).
  */
 @Entity({ name: 'document_previews' })

@@ -1,8 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { SqlPool } from '../database/sql-pool';
 import { Poller } from '../job-queue/job-queue';
 import { ReadCache } from '../read-cache/read-cache';
 import { QuestionsService } from '../questions/questions.service';
@@ -26,14 +24,14 @@ export class DocumentTextWorker implements OnApplicationBootstrap, OnModuleDestr
   );
 
   constructor(
-    @InjectDataSource() db: DataSource,
+    sql: SqlPool,
     private readonly config: AppConfig,
     cache: ReadCache,
     files: FileStorage,
     questions: QuestionsService,
   ) {
-    // The driver's pool: plain `pg` results and a client of its own for each document's transaction.
-    const pool = (db.driver as unknown as { master: Pool }).master;
+    // The connection's `pg` pool: plain `pg` results and a client of its own for each document's transaction.
+    const pool = sql.pool;
     this.extractor = new PdfTextExtractor({
       timeoutMs: config.search.readTimeoutMs,
       memoryMb: config.search.readMemoryMb,
@@ -42,8 +40,12 @@ export class DocumentTextWorker implements OnApplicationBootstrap, OnModuleDestr
       files,
       retryBaseMs: config.search.retryBaseMs,
       onIndexed: () => cache.searchIndexChanged(),
-      // Question detection reads the positioned text once the document's text is stored.
-      onRead: (read) => questions.documentRead(read),
+      // Question detection reads the positioned text once the document's text is stored; the cached public answers
+      // of a paper's questions are stale from then on (as the search answers are once the text is stored).
+      onRead: async (read) => {
+        await questions.documentRead(read);
+        cache.searchIndexChanged();
+      },
     });
   }
 

@@ -1,7 +1,7 @@
 // @ts-check
 // The text extraction process: reads one PDF at a time with pdfjs-dist (its legacy build, for Node) and answers the
 // text of each page, and a picture of page 1 (WebP, drawn with @napi-rs/canvas) that the site's viewer shows while
-// pdf.js itself is still on its way to a phone (issue 14). It runs as its own process (forked by pdf-text-extractor.ts, at low CPU priority) so that
+// pdf.js itself is still on its way to a phone. It runs as its own process (forked by pdf-text-extractor.ts, at low CPU priority) so that
 // parsing never blocks the BFF's event loop, a hostile file cannot take the BFF's memory, and a file that hangs
 // can be killed. Messages: in `{ id, path }`, out `{ id, pages: string[], preview, pagesInFile, capped, layout }` or
 // `{ id, error: { name, message } }`. What it reads is bounded (pages, characters, picture sizes: see below and

@@ -5,7 +5,7 @@ import { ApiData } from '../openapi/responses';
 import { DocumentViewDto, DocumentViewResult } from './dto/document-view.dto';
 import { DocumentViewsService } from './document-views.service';
 
-/** POST /document_views.php: the site's viewer says it opened a document (issue 14). */
+/** POST /document_views.php: the site's viewer says it opened a document. */
 @ApiTags('downloads')
 @Public()
 @Controller('document_views.php')

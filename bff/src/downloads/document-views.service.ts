@@ -11,11 +11,11 @@ export const VIEW_BUDGET = 120;
 export const VIEW_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * Views counted by the site's viewer (issue 14): the viewer reads a PDF page by page with uncounted Range requests
+ * Views counted by the site's viewer: the viewer reads a PDF page by page with uncounted Range requests
  * (`stream=1`) and says once per document per visit that it opened it. The server keeps that honest: one client's
  * view of one document counts once per 30 minutes, and one client adds at most 120 views per 10 minutes; over
  * either, the answer is `counted: false` (a viewer never fails because of it). Both are counted in PostgreSQL
- * (SharedLimits), so every BFF instance agrees (issue 17).
+ * (SharedLimits), so every BFF instance agrees.
  */
 @Injectable()
 export class DocumentViewsService {
@@ -31,7 +31,7 @@ export class DocumentViewsService {
     if (!first.allowed) return false;
     const budget = await this.limits.consume('views', client, VIEW_BUDGET, VIEW_WINDOW_MS);
     if (!budget.allowed) return false;
-    await this.sender.countView(target.documentId);
+    await this.sender.countView(target.documentId, client);
     return true;
   }
 

@@ -7,7 +7,6 @@ import type { DataSource } from 'typeorm';
 import { AppConfig, type StorageOptions } from '../config/app-config';
 import { ReadCache } from '../read-cache/read-cache';
 import { FileStorage } from '../storage/file-storage.service';
-import { S3Backend } from '../storage/s3-backend';
 import { contentTypeOf, StoredFileMissingError, type StoredObject } from '../storage/storage-backend';
 import { deliversWholeFile, rangeAnswer, type RangeAnswer } from './byte-ranges';
 import type { DownloadTarget } from './download-target';
@@ -16,7 +15,7 @@ import { MULTIPART_RANGES_HEADER, multipleRanges, sendMultipartRanges } from './
 /**
  * How a file is asked for: saved (`download`, counted as a download), opened by the browser's own PDF reader
  * (`inline=1`, counted as a view from byte 0), or read page by page by the site's viewer (`stream=1`: inline and
- * never counted; the viewer counts its view once per visit through POST /document_views.php, issue 14).
+ * never counted; the viewer counts its view once per visit through POST /document_views.php).
  */
 export type Delivery = 'download' | 'inline' | 'stream' | 'preview';
 
@@ -113,7 +112,7 @@ export class FileSenderService {
     res.setHeader('Content-Security-Policy', 'sandbox');
 
     // The site's viewer (never counted) may name its first range in the query and ask for several ranges at once;
-    // those are answered here, whatever the storage (issue 14).
+    // those are answered here, whatever the storage.
     if (delivery === 'stream') {
       rangeFromQuery(req);
       if (await this.sentMultipartRanges(req, res, target, file, showInline)) return;
@@ -123,7 +122,7 @@ export class FileSenderService {
     const counted = whatCounts(req, delivery, showInline, answer, file.size);
 
     if (mode === 'sendFile') {
-      if (counted) await this.count(target.documentId, counted, proxyRequestId(req));
+      if (counted) await this.count(target.documentId, counted, { requestId: proxyRequestId(req), client: req.ip });
       return this.sendFromDisk(res, target, file);
     }
     if (answer === 'not-modified') {
@@ -139,13 +138,13 @@ export class FileSenderService {
       return;
     }
     if (mode === 's3-stream') return this.streamObject(req, res, target, file, answer, counted);
-    if (counted) await this.count(target.documentId, counted, proxyRequestId(req));
+    if (counted) await this.count(target.documentId, counted, { requestId: proxyRequestId(req), client: req.ip });
     if (mode === 'x-accel') return this.handToNginx(res, target);
     return this.redirectToObject(res, target, disposition);
   }
 
   /**
-   * Page 1 of the document as a picture (issue 14), from `document_previews`: drawn from the file the document holds
+   * Page 1 of the document as a picture, from `document_previews`: drawn from the file the document holds
    * now (the same generation), else 404 (not indexed yet, not a PDF, or not drawable). Revalidated by its ETag (a
    * replaced file gets a new one); never counted.
    */
@@ -248,11 +247,11 @@ export class FileSenderService {
 
   /** STORAGE=s3, S3_DELIVERY=redirect: a 302 to a URL of the object valid for about a minute. */
   private async redirectToObject(res: Response, target: DownloadTarget, disposition: string): Promise<void> {
-    const backend = this.storage.backend as S3Backend;
-    const url = await backend.presignedUrl(target.path, {
+    const url = await this.storage.temporaryUrl(target.path, {
       contentType: contentTypeOf(target.path),
       contentDisposition: disposition,
     });
+    if (!url) throw new Error('The storage gives no temporary URLs'); // configuration refuses redirect without S3
     clearFileHeaders(res);
     res.setHeader('Cache-Control', 'no-store'); // a redirect to a URL that expires must not be reused
     res.redirect(302, url);
@@ -277,7 +276,7 @@ export class FileSenderService {
       throw error; // StorageUnavailableError: 503
     }
     try {
-      if (counted) await this.count(target.documentId, counted, proxyRequestId(req));
+      if (counted) await this.count(target.documentId, counted, { requestId: proxyRequestId(req), client: req.ip });
     } catch (error) {
       body.destroy();
       clearFileHeaders(res);
@@ -313,17 +312,22 @@ export class FileSenderService {
       .catch((error: unknown) => this.logger.warn({ err: error }, 'Could not forget old request ids'));
   }
 
-  /** One view of a document (the viewer's POST /document_views.php). */
-  countView(documentId: number): Promise<void> {
-    return this.count(documentId, 'views');
+  /** One view of a document by `client` (its address; the viewer's POST /document_views.php). */
+  countView(documentId: number, client: string): Promise<void> {
+    return this.count(documentId, 'views', { client });
   }
 
   /**
    * One count. With `requestId` (the proxy's id of this request, which nginx keeps when it retries the request on
    * another replica), the count is kept once per request id: a replica that counted and died before answering does
-   * not make the retry count again (issue 17). The id is recorded in the same statement as the count.
+   * not make the retry count again. The id is recorded in the same statement as the count. `client` (the address
+   * that counted) reads its own count at once from the read cache.
    */
-  private async count(documentId: number, kind: 'downloads' | 'views', requestId?: string): Promise<void> {
+  private async count(
+    documentId: number,
+    kind: 'downloads' | 'views',
+    { requestId, client }: { requestId?: string; client?: string },
+  ): Promise<void> {
     const update =
       kind === 'downloads'
         ? 'UPDATE documents SET downloads = downloads + 1, last_downloaded_at = now() WHERE id = $1'
@@ -338,13 +342,13 @@ export class FileSenderService {
     } else {
       await this.db.query(update, [documentId]);
     }
-    // Cached public answers that show download counts are stale from now on.
-    this.readCache.countersChanged();
+    // Cached public answers that show download counts may lag from now on (for this client: not at all).
+    this.readCache.countersChanged(client);
   }
 }
 
 /**
- * What a request counts, if anything. Opening a PDF to read it is a view, not a download (issue 11): its own counter,
+ * What a request counts, if anything. Opening a PDF to read it is a view, not a download: its own counter,
  * shown to admins; a reader opening the file is a GET from its first byte (a viewer's later range requests do not
  * count again). A download is a GET that delivers the whole file. The site's viewer (`stream`) counts its view on
  * its own; HEAD and 304 count nothing.

@@ -7,7 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { SessionZipParams } from './dto/session-zip.params';
 import { SessionZipService } from './session-zip.service';
 
-/** /download/sessions/{subjectCode}/{year}/{session}.zip: a whole sitting in one download (issue 16). */
+/** /download/sessions/{subjectCode}/{year}/{session}.zip: a whole sitting in one download. */
 @ApiTags('downloads')
 @Public()
 @Controller('download/sessions')

@@ -45,7 +45,7 @@ export interface SessionZip {
 }
 
 /**
- * A subject's whole sitting as one zip (issue 16), streamed as it is built: no temporary file, a constant amount of
+ * A subject's whole sitting as one zip, streamed as it is built: no temporary file, a constant amount of
  * memory whatever the session's size (yazl reads one file at a time through a stream). PDFs and Word files are
  * already compressed, so entries are STORED: the zip's exact size is known before the first byte (Content-Length),
  * and building it costs little more than sending the files. Each file inside counts one download.
@@ -93,7 +93,7 @@ export class SessionZipService {
 
   /** Streams the zip; a GET counts one download of every file inside (HEAD counts nothing). */
   async send(req: Request, res: Response, { entries, filename }: SessionZip): Promise<void> {
-    if (req.method === 'GET') await this.count(entries.map((e) => e.document));
+    if (req.method === 'GET') await this.count(entries, req.ip);
 
     const zip = new ZipFile();
     for (const entry of entries) {
@@ -134,10 +134,10 @@ export class SessionZipService {
     });
   }
 
-  /** Every file of the zip counts one download (one statement), then cached public reads showing counts are stale. */
-  private async count(documents: SessionDocument[]): Promise<void> {
-    await this.db.query(COUNT_SESSION_ZIP_SQL, countParameters(documents));
-    this.readCache.countersChanged();
+  /** Every file of the zip counts one download (one statement); cached public counts may lag (not for `client`). */
+  private async count(entries: SessionZip['entries'], client: string | undefined): Promise<void> {
+    await this.db.query(COUNT_SESSION_ZIP_SQL, countParameters(entries.map((entry) => entry.document)));
+    this.readCache.countersChanged(client);
   }
 }
 

@@ -45,7 +45,7 @@ describe('parseDocumentFileName: Cambridge names', () => {
     ['4024_w22_er.pdf', '4024', 2022, 'Oct/Nov', 'examiner-report', null, null, null],
     ['9706_m18_0_0_er.pdf', '9706', 2018, 'Feb/March', 'examiner-report', null, null, null],
     ['9702_s23_er_12.pdf', '9702', 2023, 'May/June', 'examiner-report', null, null, null],
-    // Issue 16: more names as boards and mirrors publish them.
+    // More names as boards and mirrors publish them.
     ['9618_w23_qp_42.pdf', '9618', 2023, 'Oct/Nov', 'question-paper', 4, 2, paper('42', 42)],
     ['0625_s22_ms_62.pdf', '0625', 2022, 'May/June', 'mark-scheme', 6, 2, paper('62', 62)],
     ['0580_M24_QP_42.PDF', '0580', 2024, 'Feb/March', 'question-paper', 4, 2, paper('42', 42)],
@@ -111,7 +111,7 @@ describe('parseDocumentFileName: Pearson Edexcel names', () => {
     ['wma11-01-msc-20230817.pdf', 'WMA11', 'mark-scheme', null, null, paper('1', 1), 'WMA11/1', null],
     ['wch11-01-ms-20190815.pdf', 'WCH11', 'mark-scheme', null, null, paper('1', 1), 'WCH11/1', null],
     ['wph11-01-pef-20230302.pdf', 'WPH11', 'examiner-report', null, null, null, 'WPH11/1', null],
-    // Issue 16: more names as Pearson publishes them.
+    // More names as Pearson publishes them.
     ['wma12-01-que-20231009.pdf', 'WMA12', 'question-paper', 2023, 'Oct/Nov', paper('1', 1), 'WMA12/1', null],
     ['WCH12_01_rms_20240111.pdf', 'WCH12', 'mark-scheme', null, null, paper('1', 1), 'WCH12/1', null],
     ['wst01 01 que 20230523.pdf', 'WST01', 'question-paper', 2023, 'May/June', paper('1', 1), 'WST01/1', null],

@@ -200,7 +200,7 @@ describe('parseSearchQuery: typos pass through untouched for the trigram search'
   });
 });
 
-describe('parseSearchQuery: what students type into the header search (issue 15)', () => {
+describe('parseSearchQuery: what students type into the header search', () => {
   it.each<[string, Expected]>([
     ['9702_s23_qp_12 (1).pdf', { ...caie('9702'), ...mj23, ...p12, documentType: 'question-paper', ...none }],
     [

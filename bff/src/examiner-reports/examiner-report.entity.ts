@@ -48,7 +48,7 @@ export class ExaminerReport {
   @Column({ name: 'file_name', type: 'varchar', length: 255, nullable: true })
   fileName!: string | null;
 
-  /** SHA-256 (hex) of the stored file (issue 16); null for a link, or until it is computed for an older file. */
+  /** SHA-256 (hex) of the stored file; null for a link, or until it is computed for an older file. */
   @Column({ name: 'file_sha256', type: 'varchar', length: 64, nullable: true })
   fileSha256!: string | null;
 

@@ -1,3 +1,4 @@
+import { EditVersion, type ExpectedVersion } from '../common/edit-version';
 import { ApiData, ApiListOrOne, ApiSuccess } from '../openapi/responses';
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -39,8 +40,13 @@ export class FaqsController {
   @ApiOperation({ summary: 'Update a FAQ (?path={id}); partial, e.g. { is_published } or { sort_order }' })
   @ApiData(FaqView)
   @Put()
-  async update(@Auth() user: AuthUser, @Query() { path }: PathQuery, @Body() dto: UpdateFaqDto) {
-    return { data: await this.faqs.update(user, path, dto) };
+  async update(
+    @Auth() user: AuthUser,
+    @Query() { path }: PathQuery,
+    @Body() dto: UpdateFaqDto,
+    @EditVersion() expected: ExpectedVersion,
+  ) {
+    return { data: await this.faqs.update(user, path, dto, expected) };
   }
 
   @ApiOperation({ summary: 'Delete a FAQ (?path={id})' })

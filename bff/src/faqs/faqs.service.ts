@@ -1,4 +1,4 @@
-import { assertUnchanged } from '../common/edit-version';
+import { assertUnchanged, type ExpectedVersion } from '../common/edit-version';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -75,7 +75,7 @@ export class FaqsService {
   }
 
   /** Partial: only the fields sent change (the status toggle sends { is_published }, reordering { sort_order }). */
-  async update(actor: AuthUser, id: number, dto: UpdateFaqDto): Promise<FaqView> {
+  async update(actor: AuthUser, id: number, dto: UpdateFaqDto, expected: ExpectedVersion): Promise<FaqView> {
     const changes: Partial<Faq> = {};
     if (dto.question !== undefined) changes.question = dto.question;
     if (dto.answer !== undefined) changes.answer = cleanAnswer(dto.answer);
@@ -85,7 +85,7 @@ export class FaqsService {
     return this.db.transaction(async (tx) => {
       const faq = await tx.findOne(Faq, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!faq) throw new NotFoundException('FAQ not found');
-      assertUnchanged(faq.updatedAt);
+      assertUnchanged(faq.updatedAt, expected);
       if (Object.keys(changes).length > 0) await tx.update(Faq, { id }, changes);
       const toggledOnly = Object.keys(changes).length === 1 && changes.isPublished !== undefined;
       const verb = toggledOnly ? (changes.isPublished ? 'Published' : 'Unpublished') : 'Updated';

@@ -4,7 +4,7 @@ import type { ImportFile } from './import-file.entity';
 export type ImportStatus = 'open' | 'committing' | 'committed';
 
 /**
- * A staged bulk import (issue 16): files uploaded one by one into it, previewed and corrected, then committed paper
+ * A staged bulk import: files uploaded one by one into it, previewed and corrected, then committed paper
  * by paper. Abandoned for a day (no upload, correction or commit), it is removed with its staged files.
  */
 @Entity({ name: 'imports' })

@@ -32,7 +32,7 @@ const OneFile = MultipartInterceptor({
   requireMultipart: () => 'Send the file as multipart/form-data (field file)',
 });
 
-/** Admins: staged bulk imports (issue 16). Every route needs an admin (the global AccessGuard). */
+/** Admins: staged bulk imports. Every route needs an admin (the global AccessGuard). */
 @ApiTags('imports')
 @Controller('imports')
 export class ImportsController {

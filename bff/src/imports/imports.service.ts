@@ -46,7 +46,7 @@ export interface Preview {
   keys: Map<string, PaperKey>;
 }
 
-/** Staged bulk imports (issue 16): uploads into staging, the preview and the admin's corrections. */
+/** Staged bulk imports: uploads into staging, the preview and the admin's corrections. */
 @Injectable()
 export class ImportsService {
   constructor(

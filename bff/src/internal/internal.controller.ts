@@ -4,7 +4,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/auth.decorators';
 import { AppConfig } from '../config/app-config';
-import { ReadCache } from '../read-cache/read-cache';
+import { ReadCache, type ContentScope } from '../read-cache/read-cache';
 
 /** The open event streams: ended first when the process stops, so that draining the server does not wait on them. */
 const openStreams = new Set<Response>();
@@ -28,9 +28,10 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * For the product's own servers only, behind INTERNAL_TOKEN (404 to anyone else, and when no token is configured).
  * `GET internal/versions`: a server-sent event stream of the data versions (content after every committed write,
- * counters after every counted download, on any instance), one event now and one per change; the shell's server drops
- * its rendered pages on each (issue 13), and caches none while `live` is false (this instance's own read cache stands
- * aside because the changes of other instances cannot reach it, issue 17).
+ * counters after every counted download, on any instance), one event now and one per change; a content change that
+ * touched only some subjects carries `scope: { subjects: [ids] }`. The shell's server drops its rendered pages on
+ * each (for a scoped change, only those that may show its subjects), and caches none while `live` is false (this
+ * instance's own read cache stands aside because the changes of other instances cannot reach it).
  */
 @ApiExcludeController()
 @Public()
@@ -51,10 +52,12 @@ export class InternalController {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
-    const send = () =>
-      res.write(`data: ${JSON.stringify({ boot: BOOT, live: this.cache.live, ...this.cache.versions() })}\n\n`);
+    const send = (scope?: ContentScope) =>
+      res.write(
+        `data: ${JSON.stringify({ boot: BOOT, live: this.cache.live, ...this.cache.versions(), ...(scope ? { scope } : {}) })}\n\n`,
+      );
     send();
-    const unsubscribe = this.cache.onChange(send);
+    const unsubscribe = this.cache.onChange((_versions, scope) => send(scope));
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     openStreams.add(res);
     res.on('close', () => {

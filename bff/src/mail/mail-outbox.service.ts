@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { SqlPool } from '../database/sql-pool';
 import { JobQueue, Poller, type ClaimedJob, type SqlClient } from '../job-queue/job-queue';
 
 /** After this many failed attempts a message is marked failed (about a day of retries). */
@@ -41,7 +41,7 @@ export class MailOutbox implements OnApplicationBootstrap, OnModuleDestroy {
   );
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sql: SqlPool,
     private readonly config: AppConfig,
   ) {
     this.transport = config.mail.smtpUrl ? createTransport(config.mail.smtpUrl, { from: config.mail.from }) : undefined;
@@ -56,9 +56,9 @@ export class MailOutbox implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /** The driver's pool: plain `pg` results (TypeORM's query() shapes UPDATE ... RETURNING differently). */
+  /** The connection's `pg` pool: plain `pg` results (TypeORM's query() shapes UPDATE ... RETURNING differently). */
   private get pool(): SqlClient {
-    return (this.db.driver as unknown as { master: SqlClient }).master;
+    return this.sql.pool;
   }
 
   get enabled(): boolean {

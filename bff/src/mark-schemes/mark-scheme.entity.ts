@@ -55,7 +55,7 @@ export class MarkScheme {
   @JoinColumn({ name: 'past_paper_id', foreignKeyConstraintName: 'mark_schemes_past_paper_id_fkey' })
   pastPaper?: PastPaper | null;
 
-  /** SHA-256 (hex) of the stored file (issue 16); null for a link, or until it is computed for an older file. */
+  /** SHA-256 (hex) of the stored file; null for a link, or until it is computed for an older file. */
   @Column({ name: 'file_sha256', type: 'varchar', length: 64, nullable: true })
   fileSha256!: string | null;
 

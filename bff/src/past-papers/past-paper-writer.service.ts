@@ -1,4 +1,4 @@
-import { assertUnchanged } from '../common/edit-version';
+import { assertUnchanged, type ExpectedVersion } from '../common/edit-version';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
@@ -77,6 +77,7 @@ export class PastPaperWriter {
             name: v.name,
             slug: v.slug,
             version: v.version,
+            durationMinutes: v.durationMinutes ?? null,
             ...fileColumns('document', doc('document')!),
             ...fileColumns('mark_scheme', doc('mark_scheme') ?? null),
             ...fileColumns('examiner_report', doc('examiner_report') ?? null),
@@ -106,6 +107,7 @@ export class PastPaperWriter {
     form: PastPaperFormDto,
     files: UploadedFile[] | undefined,
     fields: Record<string, unknown>,
+    expected: ExpectedVersion,
   ): Promise<PastPaperView> {
     const existing = await this.db.getRepository(Variant).find({ where: { pastPaperId: id } });
     if (existing.length === 0 && !(await this.db.getRepository(PastPaper).existsBy({ id }))) {
@@ -128,7 +130,7 @@ export class PastPaperWriter {
       return this.db.transaction(async (tx) => {
         const paper = await tx.findOne(PastPaper, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!paper) throw new NotFoundException('Past paper not found');
-        assertUnchanged(paper.updatedAt);
+        assertUnchanged(paper.updatedAt, expected);
         const current = new Map((await tx.find(Variant, { where: { pastPaperId: id } })).map((v) => [v.id, v]));
         for (const v of variants) {
           const upload = (type: VariantDocumentType) => stored.get(fileField(v.index, type));
@@ -234,6 +236,8 @@ export class PastPaperWriter {
       name: v.name,
       slug: v.slug,
       version: v.version,
+      // A stored variant keeps its duration unless the form names one (or empties it).
+      durationMinutes: v.durationMinutes !== undefined ? v.durationMinutes : (row?.durationMinutes ?? null),
       ...(doc ? fileColumns('document', doc) : keptColumns('document', row!)),
       ...(ms
         ? fileColumns('mark_scheme', ms)

@@ -1,5 +1,10 @@
 import { isoTimestamp } from '../common/sql';
-import { PAPER_VIEW_COLUMNS, VARIANT_COUNTERS_JOIN, VARIANT_VIEW_COLUMNS } from './past-paper.view';
+import {
+  PAPER_VIEW_COLUMNS,
+  VARIANT_COUNTERS_JOIN,
+  VARIANT_COVER_DURATION_JOIN,
+  VARIANT_VIEW_COLUMNS,
+} from './past-paper.view';
 
 /** Which papers a read selects. `levels` is a category already resolved to its levels. */
 export interface PaperSelection {
@@ -73,7 +78,7 @@ function selectPapers(columns: string, selection: PaperSelection, joins = ''): {
 
 /**
  * The mark schemes and examiner reports an admin added in their own sections (not inside a variant) that belong to
- * a paper: by past_paper_id, or for a mark scheme without one, by subject code, year and session (issue 11: one
+ * a paper: by past_paper_id, or for a mark scheme without one, by subject code, year and session (one
  * truth, every document an admin adds reaches students).
  */
 const LINKED_MARK_SCHEMES = `
@@ -99,4 +104,4 @@ export const LINKED_DOCUMENTS_OF_PAPERS_SQL = `
    ORDER BY d.kind DESC, d.paper_number, d.id`;
 
 /** The variants of many papers: one array parameter rather than one per paper (legal and quick at any size). */
-export const VARIANTS_OF_PAPERS_SQL = `SELECT ${VARIANT_VIEW_COLUMNS} FROM variants v ${VARIANT_COUNTERS_JOIN} WHERE v.past_paper_id = ANY($1) ORDER BY v.version, v.id`;
+export const VARIANTS_OF_PAPERS_SQL = `SELECT ${VARIANT_VIEW_COLUMNS} FROM variants v ${VARIANT_COUNTERS_JOIN} ${VARIANT_COVER_DURATION_JOIN} WHERE v.past_paper_id = ANY($1) ORDER BY v.version, v.id`;

@@ -36,6 +36,21 @@ export class VariantView {
   @ApiProperty({ type: Number, nullable: true })
   examiner_report_size!: number | null;
 
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description:
+      "The official duration of the variant's component in minutes: the admin's, else the one read from the question paper's cover; null when neither",
+  })
+  duration_minutes!: number | null;
+
+  @ApiProperty({
+    enum: ['admin', 'cover'],
+    nullable: true,
+    description: 'Where duration_minutes comes from: set by an admin, or read from the cover (null: no duration)',
+  })
+  duration_source!: 'admin' | 'cover' | null;
+
   @ApiProperty({ description: "All downloads of this variant's documents" })
   downloads!: number;
 
@@ -165,12 +180,14 @@ export const PAPER_VIEW_COLUMNS = `
 export const VARIANT_VIEW_COLUMNS = `
   v.id, v.past_paper_id, v.name, v.slug, v.version, v.document_path, v.mark_scheme_path, v.examiner_report_path,
   v.document_size, v.mark_scheme_size, v.examiner_report_size,
+  COALESCE(v.duration_minutes, cd.minutes) AS duration_minutes,
+  CASE WHEN v.duration_minutes IS NOT NULL THEN 'admin' WHEN cd.minutes IS NOT NULL THEN 'cover' END AS duration_source,
   c.document_downloads + c.mark_scheme_downloads + c.examiner_report_downloads AS downloads,
   c.document_downloads, c.mark_scheme_downloads, c.examiner_report_downloads,
   c.document_views, c.mark_scheme_views, c.examiner_report_views,
   ${isoTimestamp('v.created_at')} AS created_at, ${isoTimestamp('v.updated_at')} AS updated_at`;
 
-/** Each slot's counters of variant `v`, from its documents, as `c`. */
+/** Each slot's counters of variant `v`, from its documents, as `c` (and its question paper's document id). */
 export const VARIANT_COUNTERS_JOIN = `
   CROSS JOIN LATERAL (
     SELECT COALESCE(SUM(d.downloads) FILTER (WHERE d.kind = 'question-paper'), 0)::int AS document_downloads,
@@ -181,5 +198,21 @@ export const VARIANT_COUNTERS_JOIN = `
            COALESCE(SUM(d.views) FILTER (WHERE d.kind = 'examiner-report'), 0)::int AS examiner_report_views,
            MAX(d.last_downloaded_at) FILTER (WHERE d.kind = 'question-paper') AS document_last_downloaded_at,
            MAX(d.last_downloaded_at) FILTER (WHERE d.kind = 'mark-scheme') AS mark_scheme_last_downloaded_at,
-           MAX(d.last_downloaded_at) FILTER (WHERE d.kind = 'examiner-report') AS examiner_report_last_downloaded_at
+           MAX(d.last_downloaded_at) FILTER (WHERE d.kind = 'examiner-report') AS examiner_report_last_downloaded_at,
+           MAX(d.id) FILTER (WHERE d.kind = 'question-paper') AS question_paper_id
       FROM documents d WHERE d.variant_id = v.id) c`;
+
+/**
+ * The duration read from the cover of variant `v`'s question paper (`c.question_paper_id`, VARIANT_COUNTERS_JOIN), as
+ * `cd.minutes` (null when none): from the detection stored for the file the document holds now (or an admin's edited
+ * one), a whole number from 1 to 600. The nested CASE casts only a JSON number.
+ */
+export const VARIANT_COVER_DURATION_JOIN = `
+  LEFT JOIN questions cq ON cq.document_id = c.question_paper_id
+  LEFT JOIN document_texts ct ON ct.document_id = c.question_paper_id
+  CROSS JOIN LATERAL (
+    SELECT CASE WHEN jsonb_typeof(cq.detection #> '{cover,durationMinutes}') = 'number' THEN
+             CASE WHEN (cq.generation = ct.generation OR cq.source = 'edited')
+                   AND (cq.detection #>> '{cover,durationMinutes}')::numeric BETWEEN 1 AND 600
+                  THEN round((cq.detection #>> '{cover,durationMinutes}')::numeric)::int END
+           END AS minutes) cd`;

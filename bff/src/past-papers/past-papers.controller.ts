@@ -1,3 +1,4 @@
+import { EditVersion, type ExpectedVersion } from '../common/edit-version';
 import { ApiData, ApiDataOneOf, ApiFile, ApiSuccess } from '../openapi/responses';
 import {
   Body,
@@ -79,10 +80,11 @@ export class PastPapersController {
     @Body() form: PastPaperFormDto,
     @UploadedFiles() files: UploadedFile[] | undefined,
     @FormFields() fields: Record<string, unknown>,
+    @EditVersion() expected: ExpectedVersion,
   ) {
     const paper =
       intent.kind === 'update'
-        ? await this.writer.update(user, intent.id, form, files, fields)
+        ? await this.writer.update(user, intent.id, form, files, fields, expected)
         : await this.writer.create(user, form, files);
     return { data: paper };
   }
@@ -99,8 +101,9 @@ export class PastPapersController {
     @Body() form: PastPaperFormDto,
     @UploadedFiles() files: UploadedFile[] | undefined,
     @FormFields() fields: Record<string, unknown>,
+    @EditVersion() expected: ExpectedVersion,
   ) {
-    return { data: await this.writer.update(user, id, form, files, fields) };
+    return { data: await this.writer.update(user, id, form, files, fields, expected) };
   }
 
   @ApiOperation({ summary: 'Delete a past paper (?id=) with its variants, examiner reports and files' })

@@ -14,7 +14,14 @@ export interface VariantInput {
   name: string;
   slug: string;
   version: number;
+  /**
+   * The official duration in minutes: a number sets it, null clears it (the cover's reading shows again), undefined
+   * (the key not sent) keeps what is stored.
+   */
+  durationMinutes?: number | null;
 }
+
+export const MAX_DURATION_MINUTES = 600;
 
 /** The file field of a variant's document: variant_{i}_document_path, variant_{i}_mark_scheme_path, ... */
 export const fileField = (index: number, type: VariantDocumentType): string => `variant_${index}_${type}_path`;
@@ -77,15 +84,35 @@ export function parseVariants(raw: string | undefined, rules: VariantRules): Var
         id = undefined;
       } else ids.add(id);
     }
+    const durationMinutes = durationOf(entry);
+    if (durationMinutes === false)
+      errors[`variants.${index}.duration_minutes`] =
+        `Variant ${n} duration must be a whole number of minutes from 1 to ${MAX_DURATION_MINUTES}, or empty`;
     if (!rules.hasDocument({ index, id }))
       errors[`variants.${index}.document`] = `Variant ${n} requires a past paper document`;
     const slug =
       slugify(typeof entry.slug === 'string' && entry.slug.trim() !== '' ? entry.slug : name) ||
       `paper-${version ?? n}`;
-    variants.push({ index, id, name, slug, version: version ?? 0 });
+    variants.push({
+      index,
+      id,
+      name,
+      slug,
+      version: version ?? 0,
+      ...(durationMinutes !== false && durationMinutes !== undefined ? { durationMinutes } : {}),
+    });
   });
   if (Object.keys(errors).length > 0) throw new ValidationFailedException(errors);
   return variants;
+}
+
+/** An entry's `duration_minutes`: undefined when absent, null when empty, the minutes, or false when invalid. */
+function durationOf(entry: Record<string, unknown>): number | null | undefined | false {
+  if (!('duration_minutes' in entry) || entry.duration_minutes === undefined) return undefined;
+  const raw = entry.duration_minutes;
+  if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
+  const minutes = toWholeNumber(raw);
+  return minutes !== undefined && minutes >= 1 && minutes <= MAX_DURATION_MINUTES ? minutes : false;
 }
 
 function toWholeNumber(value: unknown): number | undefined {

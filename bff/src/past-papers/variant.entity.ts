@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -23,6 +24,7 @@ import type { PastPaper } from './past-paper.entity';
 @Index('variants_document_sha256_idx', ['documentSha256'], { where: 'document_sha256 IS NOT NULL' })
 @Index('variants_mark_scheme_sha256_idx', ['markSchemeSha256'], { where: 'mark_scheme_sha256 IS NOT NULL' })
 @Index('variants_examiner_report_sha256_idx', ['examinerReportSha256'], { where: 'examiner_report_sha256 IS NOT NULL' })
+@Check('variants_duration_minutes_check', 'duration_minutes IS NULL OR duration_minutes BETWEEN 1 AND 600')
 export class Variant {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -62,7 +64,7 @@ export class Variant {
   @Column({ name: 'examiner_report_size', type: 'int', nullable: true })
   examinerReportSize!: number | null;
 
-  /** SHA-256 (hex) of each stored file: provenance, and how an identical upload is recognised (issue 16). */
+  /** SHA-256 (hex) of each stored file: provenance, and how an identical upload is recognised. */
   @Column({ name: 'document_sha256', type: 'varchar', length: 64, nullable: true })
   documentSha256!: string | null;
 
@@ -81,6 +83,13 @@ export class Variant {
 
   @Column({ name: 'examiner_report_name', type: 'varchar', length: 255, nullable: true })
   examinerReportName!: string | null;
+
+  /**
+   * The official duration of the variant's component in minutes, as the admin set it; null when not set (the
+   * duration read from the question paper's cover is shown instead).
+   */
+  @Column({ name: 'duration_minutes', type: 'int', nullable: true })
+  durationMinutes!: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

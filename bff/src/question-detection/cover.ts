@@ -7,7 +7,7 @@ export interface CoverFacts {
   statedTotal: number | null;
   /** A mark scheme's "Maximum Mark: 80". */
   maximumMark: number | null;
-  /** "1 hour 15 minutes", "2 hours", "45 minutes", "Time: 1 hour 30 minutes", in minutes. */
+  /** "1 hour 15 minutes", "2 hours", "45 minutes", "Time: 1 hour 30 minutes", "Time allowed: 2 hrs", in minutes. */
   durationMinutes: number | null;
   /** The paper's reference as printed: "0625/42" (Cambridge), "4MA1/1H" (Edexcel). */
   paperCode: string | null;
@@ -19,7 +19,9 @@ const STATED_TOTAL =
   /total marks? (?:for|of|available for) this (?:paper|question paper|component) (?:is|=) (\d{1,3})\b/i;
 const PAPER_TOTAL = /^total for paper (?:is|=) (\d{1,3}) marks?$/i;
 const MAXIMUM_MARK = /^maximum (?:raw )?mark:? (\d{1,3})$/i;
-const DURATION = /^(?:time:?\s*)?(?:(\d{1,2}) hours?(?: (?:and )?(\d{1,2}) minutes?)?|(\d{1,3}) minutes?)$/i;
+/** The whole line (or piece) must be the duration: "in 24 hours" inside a question is no duration. */
+const DURATION =
+  /^(?:(?:time(?: allowed)?|duration):?\s*)?(?:(\d{1,2}) (?:hours?|hrs?)(?: (?:and )?(\d{1,2}) (?:minutes?|mins?))?|(\d{1,3}) (?:minutes?|mins?))$/i;
 const CAMBRIDGE_CODE = /(?:^|\s)(\d{4}\/\d{2})(?:$|\s)/;
 const EDEXCEL_CODE = /(?:^|\s)(\d[A-Z]{2}\d\/\d{1,2}[A-Z]{0,2}|[A-Z]{3}\d{2}\/\d{2})(?:$|\s)/;
 const COVER_WORDS =

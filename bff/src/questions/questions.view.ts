@@ -32,6 +32,26 @@ export class QuestionView {
   examiner_report!: QuestionPlaceView | null;
 }
 
+/** One of the documents a variant's questions point into, for the admin's editor. */
+export class QuestionDocumentView {
+  @ApiProperty({ type: 'integer' })
+  document_id!: number;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Its page count, when known from its reading' })
+  pages!: number | null;
+}
+
+export class QuestionDocumentsView {
+  @ApiProperty({ type: QuestionDocumentView, nullable: true })
+  question_paper!: QuestionDocumentView | null;
+
+  @ApiProperty({ type: QuestionDocumentView, nullable: true })
+  mark_scheme!: QuestionDocumentView | null;
+
+  @ApiProperty({ type: QuestionDocumentView, nullable: true })
+  examiner_report!: QuestionDocumentView | null;
+}
+
 export class PaperQuestionsView {
   @ApiProperty({
     enum: PAPER_QUESTION_STATUSES,
@@ -55,7 +75,30 @@ export class PaperQuestionsView {
 
   @ApiPropertyOptional({
     type: [String],
-    description: 'Admins only: why the paper is flagged, none or pending, in words an admin can act on',
+    description:
+      'Admins only: why the paper is flagged, none or pending, in words an admin can act on (for a confirmed edit: ' +
+      'what its checks found, confirmed anyway)',
   })
   reasons?: string[];
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      "Admins only: the version of the question paper's questions, to send back as updated_at with an edit " +
+      '(null while nothing is stored for it)',
+  })
+  updated_at?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Admins only: an admin confirmed the edited questions although checks flag them',
+  })
+  confirmed?: boolean;
+
+  @ApiPropertyOptional({
+    type: QuestionDocumentsView,
+    description: 'Admins only: the documents the questions point into, with their page counts',
+  })
+  documents?: QuestionDocumentsView;
 }

@@ -20,7 +20,7 @@ const MAX_REFUSED_CLIENTS = 10_000;
 
 /**
  * Costly public reads (search) per client and minute (SEARCH_RATE_LIMIT), counted in PostgreSQL (SharedLimits) so
- * that several BFF instances share the count (issue 17). Answers served from the read cache never get here: only
+ * that several BFF instances share the count. Answers served from the read cache never get here: only
  * reads that run the search's SQL cost one more statement. The client is the visitor whichever way the search
  * arrives: its own request through the front door, or the server-rendered /search page, whose renderer forwards the
  * visitor's address (X-Forwarded-For from a trusted proxy address) so that page and API share one budget.

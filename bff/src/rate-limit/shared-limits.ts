@@ -16,7 +16,7 @@ export interface LimitDecision {
 
 /**
  * Fixed-window counts per action and client, in PostgreSQL (the `rate_limits` table), so that every BFF instance
- * shares them (issue 17): the contact form, session zips, searches, viewer views. One statement per call (an upsert
+ * shares them: the contact form, session zips, searches, viewer views. One statement per call (an upsert
  * that starts a new window when the old one is over); finished windows are deleted as new ones start.
  */
 @Injectable()

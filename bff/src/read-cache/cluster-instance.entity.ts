@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A BFF instance that follows the change feed (issue 17; see ClusterInvalidation). */
+/** A BFF instance that follows the change feed (see ClusterInvalidation). */
 @Entity({ name: 'cluster_instances' })
 export class ClusterInstance {
   @PrimaryColumn({ type: 'uuid' })

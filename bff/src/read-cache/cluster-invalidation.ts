@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { ReadCache, type ChangeKind } from './read-cache';
+import { formatContentScope, parseContentScope, ReadCache, type ChangeKind } from './read-cache';
 
 /** The PostgreSQL channel every BFF instance of one database announces its changes on. */
 export const CHANGES_CHANNEL = 'ppl_changes';
@@ -19,11 +20,13 @@ const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5_000;
 
 /**
- * Several BFF instances against one PostgreSQL behave as one (issue 17).
+ * Several BFF instances against one PostgreSQL behave as one.
  *
  * Every change this instance makes to what the read cache shows is announced with NOTIFY (payload
- * `<kind>:<instance>:<sequence>`); the others hear it on a LISTEN connection of their own, drop what it changed and
- * record the sequence they applied in `cluster_instances`. A content change (an admin's write) waits until every
+ * `<kind>:<instance>:<sequence>:<detail>`, the detail being the address of a counted download, or the scope of a
+ * content change (`subjects=1,2`; empty: anything)); the
+ * others hear it on a LISTEN connection of their own, drop what it changed and record the sequence they applied in
+ * `cluster_instances`. A content change (an admin's write) waits until every
  * live instance has applied it before the write answers, so the client's next request reads fresh data whichever
  * instance takes it (NOTIFY alone reaches the others a moment after the commit, not before the answer). Download
  * counters and the search index are announced without waiting.
@@ -58,7 +61,9 @@ export class ClusterInvalidation implements OnModuleInit, OnApplicationShutdown 
     if (!this.config.databaseUrl) return;
     // Until the first LISTEN is in place, changes of other instances would be missed: stand aside.
     this.cache.setLive(false);
-    this.unsubscribe = this.cache.onLocalChange((kind) => this.announce(kind));
+    this.unsubscribe = this.cache.onLocalChange((kind, client, scope) =>
+      this.announce(kind, kind === 'content' ? formatContentScope(scope) : client && isIP(client) ? client : ''),
+    );
     void this.connect();
   }
 
@@ -75,12 +80,12 @@ export class ClusterInvalidation implements OnModuleInit, OnApplicationShutdown 
    * NOTIFY the others; for content, resolve once every live instance applied it (or ACK_TIMEOUT_MS passed). Never
    * rejects: a lost announcement is bounded by the cache's maximum age, and the write itself has committed.
    */
-  private async announce(kind: ChangeKind): Promise<void> {
+  private async announce(kind: ChangeKind, detail: string): Promise<void> {
     try {
       const [row] = await this.db.query<Array<{ seq: string }>>(
-        `SELECT pg_notify($1, $2 || ':' || $3 || ':' || s.seq) AS ok, s.seq::text AS seq
+        `SELECT pg_notify($1, $2 || ':' || $3 || ':' || s.seq || ':' || $4) AS ok, s.seq::text AS seq
          FROM (SELECT nextval('cluster_change_seq') AS seq) s`,
-        [CHANGES_CHANNEL, kind, this.instanceId],
+        [CHANGES_CHANNEL, kind, this.instanceId, detail],
       );
       if (kind === 'content' && row) await this.applied(row.seq);
     } catch (error) {
@@ -107,9 +112,16 @@ export class ClusterInvalidation implements OnModuleInit, OnApplicationShutdown 
   }
 
   private onNotification(payload: string): void {
-    const [kind, origin, seq] = payload.split(':');
+    // The detail comes last: an IPv6 address holds colons of its own.
+    const [kind, origin, seq, ...rest] = payload.split(':');
     if (!KINDS.includes(kind as ChangeKind) || !seq || !/^\d+$/.test(seq)) return;
-    if (origin !== this.instanceId) this.cache.applyRemote(kind as ChangeKind);
+    const detail = rest.join(':');
+    if (origin !== this.instanceId)
+      this.cache.applyRemote(
+        kind as ChangeKind,
+        isIP(detail) ? detail : undefined,
+        kind === 'content' ? parseContentScope(detail) : undefined,
+      );
     // Applied (synchronously, above): say so, for the writer waiting on it.
     this.db
       .query('UPDATE cluster_instances SET seen = GREATEST(seen, $2::bigint) WHERE id = $1', [this.instanceId, seq])

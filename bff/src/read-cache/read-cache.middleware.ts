@@ -15,6 +15,22 @@ const CACHEABLE: Record<string, { includesCounters: boolean; includesIndex?: boo
   [`${API}/coverage`]: { includesCounters: false },
   [`${API}/pages/subject`]: { includesCounters: true }, // the subject's papers carry download counts
 };
+/**
+ * Public reads whose path carries an id, cached by pattern (the key is still the exact path and query): grade
+ * thresholds, and a paper's questions. The questions come from the background reading: they go stale with the documents' text (`includesIndex`, moved again
+ * once a reading's question detection is stored) and with any write (an admin's edit of the questions).
+ */
+const CACHEABLE_PATTERNS: Array<{ path: RegExp; rule: { includesCounters: boolean; includesIndex?: boolean } }> = [
+  { path: /^\/backend\/api\/papers\/[1-9]\d{0,8}\/questions$/, rule: { includesCounters: false, includesIndex: true } },
+  { path: /^\/backend\/api\/papers\/[1-9]\d{0,8}\/grade-thresholds$/, rule: { includesCounters: false } },
+  { path: /^\/backend\/api\/subjects\/[1-9]\d{0,8}\/grade-thresholds$/, rule: { includesCounters: false } },
+];
+
+/** The caching rule of a (lower-cased) path: an exact path first, then a pattern. */
+export function cacheRuleOf(path: string): { includesCounters: boolean; includesIndex?: boolean } | undefined {
+  return CACHEABLE[path] ?? CACHEABLE_PATTERNS.find((pattern) => pattern.path.test(path))?.rule;
+}
+
 /** Writes that change nothing a cached read shows (a counted viewer view says so itself: countersChanged). */
 const WRITES_WITHOUT_EFFECT = new Set([
   `${API}/inquiries.php`,
@@ -23,7 +39,7 @@ const WRITES_WITHOUT_EFFECT = new Set([
   `${API}/document_views.php`,
 ]);
 const DOWNLOAD_KEYS = ['download_id', 'download_variant_id'];
-/** A staged import changes nothing public until it commits (issue 16: hundreds of uploads per import). */
+/** A staged import changes nothing public until it commits (hundreds of uploads per import). */
 const writesWithoutEffect = (path: string) =>
   WRITES_WITHOUT_EFFECT.has(path) || (path.startsWith(`${API}/imports`) && !path.endsWith('/commit'));
 
@@ -86,17 +102,18 @@ export function readCacheMiddleware(cache: ReadCache) {
       }
       return next();
     }
-    const rule = CACHEABLE[path];
+    const rule = cacheRuleOf(path);
     if (!cache.enabled || !rule || hasCredential(req) || DOWNLOAD_KEYS.some((k) => k in req.query)) return next();
 
     const key = keyOf(req);
-    const hit = cache.get(key);
+    const client = req.ip;
+    const hit = cache.get(key, client);
     if (hit) return sendCached(req, res, hit);
 
     const pending = inFlight.get(key);
     if (pending) {
       void pending.then(() => {
-        const filled = cache.get(key);
+        const filled = cache.get(key, client);
         if (filled) sendCached(req, res, filled);
         else next();
       });

@@ -9,7 +9,8 @@ import { ReadCache } from './read-cache';
     {
       provide: ReadCache,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => new ReadCache(config.readCacheMb * 1024 * 1024),
+      useFactory: (config: AppConfig) =>
+        new ReadCache(config.readCacheMb * 1024 * 1024, undefined, undefined, config.readCacheCountsMaxAgeS * 1000),
     },
     ClusterInvalidation,
   ],

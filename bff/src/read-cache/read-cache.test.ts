@@ -1,4 +1,4 @@
-import { ReadCache } from './read-cache';
+import { contentScopeOf, formatContentScope, MAX_SCOPE_SUBJECTS, parseContentScope, ReadCache } from './read-cache';
 
 const body = (text: string) => Buffer.from(text);
 
@@ -20,6 +20,56 @@ describe('ReadCache', () => {
     cache.countersChanged();
     expect(cache.get('/papers')).toBeUndefined();
     expect(cache.get('/settings')).toBeDefined();
+  });
+
+  it('keeps answers with counts through counted downloads until their counts are the maximum age old', () => {
+    let now = 1_000;
+    const cache = new ReadCache(1024 * 1024, 60_000, () => now, 30_000);
+    cache.store('/papers', body('[1]'), cache.versions(), true);
+    cache.countersChanged();
+    now += 29_999;
+    expect(cache.get('/papers')).toBeDefined();
+    now += 1;
+    expect(cache.get('/papers')).toBeUndefined();
+
+    cache.store('/papers', body('[2]'), cache.versions(), true);
+    now += 45_000; // old, but nothing was downloaded since it was stored
+    expect(cache.get('/papers')).toMatchObject({ body: body('[2]') });
+    cache.contentChanged(); // a content change drops it at once, whatever its age
+    expect(cache.get('/papers')).toBeUndefined();
+  });
+
+  it('computes again the next read of the client whose download moved the counts; the others keep the cached one', () => {
+    let now = 1_000;
+    const cache = new ReadCache(1024 * 1024, 60_000, () => now, 30_000);
+    cache.store('/papers', body('[1]'), cache.versions(), true);
+    cache.store('/settings', body('{}'), cache.versions(), false);
+    now += 10;
+    cache.countersChanged('203.0.113.7');
+    expect(cache.get('/papers', '203.0.113.7')).toBeUndefined();
+    expect(cache.get('/settings', '203.0.113.7')).toBeDefined();
+
+    cache.store('/papers', body('[2]'), cache.versions(), true);
+    now += 10;
+    cache.countersChanged('198.51.100.9'); // someone else's download: the first client's fresh answer stays
+    expect(cache.get('/papers', '203.0.113.7')).toMatchObject({ body: body('[2]') });
+    expect(cache.get('/papers')).toMatchObject({ body: body('[2]') });
+    expect(cache.get('/papers', '198.51.100.9')).toBeUndefined();
+  });
+
+  it('keeps an answer whose counts moved while it was computed, except for the client that counted', () => {
+    const cache = new ReadCache(1024 * 1024, 60_000, Date.now, 30_000);
+    const seenAtStart = cache.versions();
+    cache.countersChanged('203.0.113.8'); // a download is counted while the read runs
+    cache.store('/papers', body('[1]'), seenAtStart, true);
+    expect(cache.get('/papers')).toMatchObject({ body: body('[1]') });
+    expect(cache.get('/papers', '203.0.113.8')).toBeUndefined();
+
+    const exact = new ReadCache(1024 * 1024); // counts exact: such an answer is not kept
+    const seen = exact.versions();
+    exact.countersChanged();
+    exact.store('/papers', body('[1]'), seen, true);
+    expect(exact.get('/papers')).toBeUndefined();
   });
 
   it('never keeps an answer computed before a write that finished while it was being computed', () => {
@@ -99,5 +149,42 @@ describe('ReadCache', () => {
     // Answers computed before or during the outage are never kept.
     cache.store('/a', body('x'), before, false);
     expect(cache.get('/a')).toBeUndefined();
+  });
+});
+
+describe('the scope of a content change', () => {
+  it('names a short list of positive subject ids, and is "anything" otherwise', () => {
+    expect(contentScopeOf([7, 12, 7])).toEqual({ subjects: [7, 12] });
+    expect(contentScopeOf([])).toBeUndefined();
+    expect(contentScopeOf(['7'])).toBeUndefined();
+    expect(contentScopeOf([0])).toBeUndefined();
+    expect(contentScopeOf([1.5])).toBeUndefined();
+    expect(contentScopeOf(Array.from({ length: MAX_SCOPE_SUBJECTS + 1 }, (_, i) => i + 1))).toBeUndefined();
+  });
+
+  it('travels between instances as text and back; anything unexpected reads as "anything"', () => {
+    expect(formatContentScope({ subjects: [7, 12] })).toBe('subjects=7,12');
+    expect(formatContentScope(undefined)).toBe('');
+    expect(parseContentScope('subjects=7,12')).toEqual({ subjects: [7, 12] });
+    for (const text of ['', 'subjects=', 'subjects=7,', 'subjects=7;12', 'subjects=-1', 'subjects=7\n', '127.0.0.1'])
+      expect(parseContentScope(text)).toBeUndefined();
+  });
+
+  it("reaches the change listeners with the change it belongs to, and never a counted download's", async () => {
+    const cache = new ReadCache(1024 * 1024);
+    const heard: Array<[number, unknown]> = [];
+    cache.onChange((versions, scope) => heard.push([versions.content, scope ?? null]));
+    await cache.announceContentChange({ subjects: [3] });
+    cache.countersChanged('203.0.113.9');
+    await cache.announceContentChange();
+    cache.applyRemote('content', undefined, { subjects: [4] });
+    cache.applyRemote('counters', '203.0.113.9', { subjects: [5] });
+    expect(heard).toEqual([
+      [1, { subjects: [3] }],
+      [1, null],
+      [2, null],
+      [3, { subjects: [4] }],
+      [3, null],
+    ]);
   });
 });

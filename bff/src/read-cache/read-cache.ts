@@ -18,10 +18,40 @@ interface Entry extends CachedResponse {
 /** What changed: admin-written content, download counters, or the documents' searchable text. */
 export type ChangeKind = 'content' | 'counters' | 'index';
 
+/**
+ * What a content change can have changed on the public pages: only what shows these subjects (their own pages; any
+ * page that lists or searches subjects shows every one of them). No scope: anything.
+ */
+export interface ContentScope {
+  subjects: number[];
+}
+
+/** A scope naming more subjects than this is sent as "anything". */
+export const MAX_SCOPE_SUBJECTS = 100;
+
+/** The scope as announced between instances (`subjects=1,2`), or undefined for anything. */
+export function formatContentScope(scope: ContentScope | undefined): string {
+  return scope ? `subjects=${scope.subjects.join(',')}` : '';
+}
+
+/** Reads an announced scope back; anything not exactly a list of subject ids is "anything" (undefined). */
+export function parseContentScope(text: string): ContentScope | undefined {
+  const match = /^subjects=(\d{1,10}(?:,\d{1,10}){0,99})$/.exec(text);
+  if (!match) return undefined;
+  return contentScopeOf(match[1]!.split(',').map(Number));
+}
+
+/** A scope for these subject ids, or undefined (anything) when they are not a short list of positive integers. */
+export function contentScopeOf(ids: readonly unknown[]): ContentScope | undefined {
+  if (ids.length === 0 || ids.length > MAX_SCOPE_SUBJECTS) return undefined;
+  if (!ids.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) return undefined;
+  return { subjects: [...new Set(ids as number[])] };
+}
+
 export interface Versions {
   content: number;
   counters: number;
-  /** Moves when the documents' searchable text changed (issue 15: extraction finishes after the write). */
+  /** Moves when the documents' searchable text changed (extraction finishes after the write). */
   index: number;
 }
 
@@ -29,11 +59,15 @@ export interface Versions {
  * Finished JSON answers of public reads, kept until the data behind them changes.
  *
  * Two version counters say when that is: `content` moves after every committed admin write, `counters` after every
- * counted download. An entry is stored with the versions seen when its request *started*, so a read that overlaps a
- * write can never outlive it; entries that include download counts also follow `counters`. Search answers also follow
+ * counted download or view. An entry is stored with the versions seen when its request *started*, so a read that
+ * overlaps a write can never outlive it. Entries that include download counts also follow `counters`, but only once
+ * they are `countsMaxAgeMs` old: a download changes a number, not the page, and in exam season one arrives every
+ * moment, so counts are eventually consistent (at most that far behind) rather than every count-carrying answer
+ * being computed again after each download. The client whose download or view moved them is the exception: its own
+ * next read is computed again (`countedBy`), so a student sees their download counted at once. Search answers also follow
  * `index`, which moves when a document's text was stored. Memory is bounded (least recently used entries go first).
  *
- * Several BFF instances (issue 17): each change made here is announced to the others (`onLocalChange`, published by
+ * Several BFF instances: each change made here is announced to the others (`onLocalChange`, published by
  * ClusterInvalidation through PostgreSQL NOTIFY) and theirs arrive through `applyRemote`. While that feed is down the
  * cache is `live: false`: nothing is served from it or stored in it, and it starts empty when the feed is back, so
  * no instance serves what another one changed meanwhile. A maximum age bounds every entry all the same.
@@ -44,14 +78,20 @@ export class ReadCache {
   private contentVersion = 0;
   private counterVersion = 0;
   private indexVersion = 0;
-  private readonly listeners = new Set<(versions: Versions) => void>();
-  private readonly localListeners = new Set<(kind: ChangeKind) => Promise<void> | void>();
+  private readonly listeners = new Set<(versions: Versions, scope?: ContentScope) => void>();
+  private readonly localListeners = new Set<ChangeListener>();
   private liveFeed = true;
+  /**
+   * The counters version each client's (an address's) last counted download or view moved them to; an answer computed
+   * under an older version is stale for that client. The oldest forgotten past MAX_CLIENTS.
+   */
+  private readonly countedBy = new Map<string, number>();
 
   constructor(
     private readonly maxBytes: number,
     private readonly maxAgeMs = 60_000,
     private readonly now: () => number = Date.now,
+    private readonly countsMaxAgeMs = 0,
   ) {}
 
   get enabled(): boolean {
@@ -93,12 +133,15 @@ export class ReadCache {
    * The same as contentChanged, resolved once the other instances were told: a write answers only after that, so the
    * next request, whichever instance takes it, reads fresh data.
    */
-  announceContentChange(): Promise<void> {
-    return this.changed('content', true);
+  announceContentChange(scope?: ContentScope): Promise<void> {
+    return this.changed('content', true, undefined, scope);
   }
 
-  countersChanged(): void {
-    void this.changed('counters', true);
+  /** A counted download or view; `client` (its address), when known, reads its own count at once. */
+  countersChanged(client?: string): void {
+    const announced = this.changed('counters', true, client);
+    this.rememberCounting(client);
+    void announced;
   }
 
   searchIndexChanged(): void {
@@ -106,46 +149,62 @@ export class ReadCache {
   }
 
   /** A change another instance made (it announced it; this one does not announce it again). */
-  applyRemote(kind: ChangeKind): void {
-    void this.changed(kind, false);
+  applyRemote(kind: ChangeKind, client?: string, scope?: ContentScope): void {
+    void this.changed(kind, false, undefined, kind === 'content' ? scope : undefined);
+    if (kind === 'counters') this.rememberCounting(client);
+  }
+
+  private rememberCounting(client: string | undefined): void {
+    if (!client) return;
+    this.countedBy.delete(client);
+    this.countedBy.set(client, this.counterVersion);
+    if (this.countedBy.size > MAX_CLIENTS) this.countedBy.delete(this.countedBy.keys().next().value!);
   }
 
   /** Calls `listener` with every change made by this instance (to announce it to the others). */
-  onLocalChange(listener: (kind: ChangeKind) => Promise<void> | void): () => void {
+  onLocalChange(listener: ChangeListener): () => void {
     this.localListeners.add(listener);
     return () => this.localListeners.delete(listener);
   }
 
-  private changed(kind: ChangeKind, local: boolean): Promise<void> {
+  private changed(kind: ChangeKind, local: boolean, client?: string, scope?: ContentScope): Promise<void> {
     if (kind === 'content') this.contentVersion++;
     else if (kind === 'counters') this.counterVersion++;
     else this.indexVersion++;
-    this.notify();
+    this.notify(scope);
     if (!local || this.localListeners.size === 0) return Promise.resolve();
-    return Promise.all([...this.localListeners].map((listener) => Promise.resolve(listener(kind)))).then(
+    return Promise.all([...this.localListeners].map((listener) => Promise.resolve(listener(kind, client, scope)))).then(
       () => undefined,
     );
   }
 
-  /** Calls `listener` after every change of either version (the internal versions stream); returns the unsubscribe. */
-  onChange(listener: (versions: Versions) => void): () => void {
+  /**
+   * Calls `listener` after every change of any version (the internal versions stream), with the scope of a content
+   * change that named one; returns the unsubscribe.
+   */
+  onChange(listener: (versions: Versions, scope?: ContentScope) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  private notify(): void {
+  private notify(scope?: ContentScope): void {
     const versions = this.versions();
-    for (const listener of this.listeners) listener(versions);
+    for (const listener of this.listeners) listener(versions, scope);
   }
 
-  get(key: string): CachedResponse | undefined {
+  /** The stored answer for `key`, if still fresh for `client` (the reader's address: see countersChanged). */
+  get(key: string, client?: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    const age = this.now() - entry.storedAt;
+    const countsMoved = entry.counterVersion !== null && entry.counterVersion !== this.counterVersion;
+    const countedSince =
+      client !== undefined && entry.counterVersion !== null && (this.countedBy.get(client) ?? 0) > entry.counterVersion;
     const stale =
       entry.contentVersion !== this.contentVersion ||
-      (entry.counterVersion !== null && entry.counterVersion !== this.counterVersion) ||
+      (countsMoved && (age >= this.countsMaxAgeMs || countedSince)) ||
       (entry.indexVersion !== null && entry.indexVersion !== this.indexVersion) ||
-      this.now() - entry.storedAt > this.maxAgeMs;
+      age > this.maxAgeMs;
     if (stale) {
       this.delete(key);
       return undefined;
@@ -171,7 +230,9 @@ export class ReadCache {
     if (!this.enabled || body.length > this.maxBytes / 4) return etag;
     if (
       seen.content !== this.contentVersion ||
-      (includesCounters && seen.counters !== this.counterVersion) ||
+      // Counts that moved while it was computed are only as stale as any cached count (see get): kept, unless counts
+      // must be exact (countsMaxAgeMs 0).
+      (includesCounters && seen.counters !== this.counterVersion && this.countsMaxAgeMs === 0) ||
       (includesIndex && seen.index !== this.indexVersion)
     )
       return etag;
@@ -216,6 +277,12 @@ export class ReadCache {
     }
   }
 }
+
+/** Hears every change made by this instance: a counted download's client, a content change's scope. */
+type ChangeListener = (kind: ChangeKind, client?: string, scope?: ContentScope) => Promise<void> | void;
+
+/** Clients remembered as having just counted something (bounded memory under a flood of addresses). */
+const MAX_CLIENTS = 10_000;
 
 export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;

@@ -1,5 +1,4 @@
 import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
 import { withPoolClient } from '../database/pool-client';
 import { SEARCH_TOO_COSTLY, SearchUnavailableException, type SearchGate } from './search-gate';
 
@@ -32,13 +31,12 @@ export interface SearchDatabaseBounds {
 const QUERY_CANCELED = '57014';
 
 /**
- * Statements straight on the pg pool TypeORM's driver holds (as the text extraction worker does): search is a
+ * Statements straight on the pg pool TypeORM's connection runs on (as the text extraction worker does): search is a
  * read-only statement or a few per request, and going through TypeORM's query runner (one created, connected and
  * released per statement) cost about 0.2 ms of the BFF's CPU per search (bench, code queries, 2.07 → 1.84 ms).
  * Errors are pg's own (their `code` is what the exception filter reads), except a statement over its time: 503.
  */
-export function poolSearchDatabase(db: DataSource, bounds: SearchDatabaseBounds): SearchDatabase {
-  const pool = (db.driver as unknown as { master: Pool }).master;
+export function poolSearchDatabase(pool: Pool, bounds: SearchDatabaseBounds): SearchDatabase {
   const timeoutMs = Math.round(bounds.statementTimeoutMs);
   return {
     session: (work) =>

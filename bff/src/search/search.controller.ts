@@ -4,7 +4,9 @@ import type { Request } from 'express';
 import { Public } from '../auth/auth.decorators';
 import { ApiData } from '../openapi/responses';
 import { PublicReadLimiter } from '../rate-limit/public-read-limiter';
+import { QuestionsService } from '../questions/questions.service';
 import { SearchQuery } from './dto/search.query';
+import { withQuestions } from './search-questions';
 import { SearchService } from './search.service';
 import { SearchAnswerView } from './search.view';
 
@@ -14,6 +16,7 @@ export class SearchController {
   constructor(
     private readonly search: SearchService,
     private readonly limiter: PublicReadLimiter,
+    private readonly questions: QuestionsService,
   ) {}
 
   @ApiOperation({
@@ -25,6 +28,6 @@ export class SearchController {
   @Get()
   async find(@Req() req: Request, @Query() query: SearchQuery) {
     await this.limiter.consume(req);
-    return { data: await this.search.search(query) };
+    return { data: await withQuestions(await this.search.search(query), this.questions) };
   }
 }

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { QuestionsModule } from '../questions/questions.module';
 import { AppConfig } from '../config/app-config';
 import { SearchController } from './search.controller';
+import { SqlPool } from '../database/sql-pool';
 import { poolSearchDatabase, SearchDatabase } from './search-database';
 import { SearchGate } from './search-gate';
 import { SearchService } from './search.service';
@@ -11,8 +11,9 @@ import { SearchService } from './search.service';
 const EMBEDDED_CONCURRENCY = 1;
 const POSTGRES_CONCURRENCY = 8;
 
-/** GET /search (issue 15): paper codes, subjects and the text inside the documents. */
+/** GET /search: paper codes, subjects and the text inside the documents. */
 @Module({
+  imports: [QuestionsModule],
   controllers: [SearchController],
   providers: [
     SearchService,
@@ -30,12 +31,12 @@ const POSTGRES_CONCURRENCY = 8;
     },
     {
       provide: SearchDatabase,
-      useFactory: (db: DataSource, gate: SearchGate, config: AppConfig) =>
-        poolSearchDatabase(db, {
+      useFactory: (sql: SqlPool, gate: SearchGate, config: AppConfig) =>
+        poolSearchDatabase(sql.pool, {
           gate,
           statementTimeoutMs: config.databaseUrl ? config.search.statementTimeoutMs : 0,
         }),
-      inject: [getDataSourceToken(), SearchGate, AppConfig],
+      inject: [SqlPool, SearchGate, AppConfig],
     },
   ],
 })

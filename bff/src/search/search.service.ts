@@ -363,6 +363,7 @@ function toResult(row: SearchRow): SearchResultView {
     variant_name: variantName,
     document_type: row.document_type,
     page: row.page,
+    questions: [], // the controller names them (search-questions.ts)
     snippet: snippetHtml(row.headline),
     score: Math.round(row.score * 10_000) / 10_000,
     file_url: fileUrl,

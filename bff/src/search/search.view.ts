@@ -45,6 +45,13 @@ export class SearchResultView {
   page!: number | null;
 
   @ApiProperty({
+    type: [String],
+    description:
+      'For a hit inside a question paper split into questions: the question it is in, or (when one question ends on the page and the next starts below its head) the questions of that page; empty otherwise',
+  })
+  questions!: string[];
+
+  @ApiProperty({
     type: String,
     nullable: true,
     description: 'The text around the match: matched words in <mark>…</mark>, everything else HTML-escaped',

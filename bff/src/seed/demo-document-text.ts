@@ -1,7 +1,8 @@
 /**
  * The words inside the demo documents: a question paper, its mark scheme and its examiner report share the same
- * questions, so a student can read a question and find its marking on the same question number. Written per
- * subject family so that search and the reader have real, varied text to work with.
+ * questions (each part's text, marks, mark-scheme answer and the examiners' comment). Written per subject family
+ * so that search and the reader have real, varied text to work with; `demo-paper-spec.ts` lays them out as a
+ * Cambridge paper.
  */
 export type DemoDocumentKind = 'Question Paper' | 'Mark Scheme' | 'Examiner Report';
 
@@ -14,12 +15,7 @@ export interface DemoDocumentAbout {
   variant: string;
 }
 
-export interface DemoPage {
-  heading: string;
-  lines: string[];
-}
-
-interface DemoQuestion {
+export interface DemoQuestion {
   topic: string;
   parts: Array<{ text: string; marks: number; answer: string }>;
   comment: string;
@@ -460,7 +456,7 @@ const BANKS: Record<string, DemoQuestion[]> = {
         {
           text: 'Explain the significance of the result for a firm’s revenue.',
           marks: 3,
-          answer: 'elastic; price rise reduces total revenue',
+          answer: 'elastic; a price rise reduces the firm’s revenue',
         },
       ],
       comment: 'Candidates should state the sign and interpret the value.',
@@ -517,7 +513,7 @@ const BANKS: Record<string, DemoQuestion[]> = {
 };
 
 /** Which question bank a subject uses, by its name. */
-function bankFor(subject: string): DemoQuestion[] {
+export function demoQuestions(subject: string): DemoQuestion[] {
   const name = subject.toLowerCase();
   if (name.includes('physics')) return BANKS.physics!;
   if (name.includes('chemistry')) return BANKS.chemistry!;
@@ -525,52 +521,4 @@ function bankFor(subject: string): DemoQuestion[] {
   if (name.includes('computer')) return BANKS.computing!;
   if (name.includes('economics') || name.includes('business')) return BANKS.economics!;
   return BANKS.mathematics!;
-}
-
-/** The pages of a demo document: a cover, then one page per question. */
-export function demoDocumentPages(about: DemoDocumentAbout): DemoPage[] {
-  const questions = bankFor(about.subject);
-  const total = questions.reduce((sum, q) => sum + q.parts.reduce((s, p) => s + p.marks, 0), 0);
-  const cover: DemoPage = {
-    heading: `${about.subject} (${about.code}) — ${about.kind}`,
-    lines: [
-      'PAST PAPER LIBRARY — DEMO CONTENT',
-      `${about.session} ${about.year} · ${about.variant}`,
-      '',
-      about.kind === 'Question Paper'
-        ? `Answer all ${questions.length} questions. The total mark for this paper is ${total}.`
-        : about.kind === 'Mark Scheme'
-          ? `This mark scheme shows the marks available for each question. Maximum mark: ${total}.`
-          : 'This report comments on candidates’ performance in each question of the paper.',
-      about.kind === 'Question Paper'
-        ? 'Write your answers in the spaces provided. The number of marks is given in brackets [ ] at the end of each part.'
-        : 'M = method mark, A = accuracy mark, B = independent mark.',
-      `This document has ${questions.length + 1} pages.`,
-    ],
-  };
-  const pages = questions.map((question, index): DemoPage => {
-    const n = index + 1;
-    const heading = `Question ${n}: ${question.topic}`;
-    if (about.kind === 'Question Paper') {
-      return {
-        heading,
-        lines: question.parts.flatMap((part, p) => [
-          `${n} (${String.fromCharCode(97 + p)}) ${part.text} [${part.marks}]`,
-          '..............................................................................................',
-          '..............................................................................................',
-        ]),
-      };
-    }
-    if (about.kind === 'Mark Scheme') {
-      return {
-        heading,
-        lines: question.parts.map(
-          (part, p) =>
-            `${n} (${String.fromCharCode(97 + p)}) ${part.answer} — ${part.marks} mark${part.marks === 1 ? '' : 's'}`,
-        ),
-      };
-    }
-    return { heading, lines: [question.comment] };
-  });
-  return [cover, ...pages];
 }

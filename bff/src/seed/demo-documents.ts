@@ -6,13 +6,25 @@ import { DEMO_PAPERS, DEMO_SUBJECTS } from './demo-content';
 import type { DemoDocumentAbout, DemoDocumentKind } from './demo-document-text';
 
 /**
- * The demo PDFs are made when the BFF is built (`write-demo-documents.ts`, with pdfkit, a build-time tool) and
- * read from this folder by the seed, so the running product carries no PDF generator.
+ * The demo PDFs are made when the BFF is built (`write-demo-documents.ts`, with the question-detection test-paper
+ * generator and pdfkit, build-time tools) and read from this folder by the seed, so the running product carries no
+ * PDF generator.
  */
 export const DEMO_DOCUMENTS_DIR = join(__dirname, '../../demo-documents');
 const KINDS: DemoDocumentKind[] = ['Question Paper', 'Mark Scheme', 'Examiner Report'];
 /** The files that make the documents: a change to any of them makes the documents again. */
-const SOURCES = ['demo-content', 'demo-document-text', 'write-demo-documents'];
+const SOURCES = [
+  'demo-content',
+  'demo-document-text',
+  'demo-paper-spec',
+  'write-demo-documents',
+  '../question-detection/testing/paper-content',
+  '../question-detection/testing/question-paper-layout',
+  '../question-detection/testing/mark-scheme-layout',
+  '../question-detection/testing/examiner-report-layout',
+  '../question-detection/testing/page-drawing',
+  '../question-detection/testing/render-pdf',
+];
 
 /** The file name of one demo document. */
 export function demoDocumentFile(about: DemoDocumentAbout): string {

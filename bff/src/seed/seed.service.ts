@@ -17,6 +17,7 @@ import { User } from '../users/user.entity';
 import { DEMO_CONTACT, DEMO_FAQS, DEMO_PAPERS, DEMO_SUBJECTS } from './demo-content';
 import type { DemoDocumentAbout } from './demo-document-text';
 import { readDemoDocument } from './demo-documents';
+import { seedDemoGradeThresholds } from './demo-grade-thresholds';
 
 const DEMO_SEED_KEY = 'demo_seed';
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -183,6 +184,7 @@ export class SeedService {
     for (const [i, faq] of DEMO_FAQS.entries()) {
       await tx.insert(Faq, { ...faq, sortOrder: i, isPublished: true });
     }
+    await seedDemoGradeThresholds(tx);
     this.logger.debug(`Demo: ${markSchemeRows} mark schemes, ${reportRows} examiner reports`);
   }
 }

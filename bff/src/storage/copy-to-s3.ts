@@ -90,7 +90,7 @@ async function folderFiles(uploadDir: string): Promise<Set<string>> {
 
 /**
  * Copies a local upload folder into a bucket and verifies every file by reading it back (`npm run
- * storage:copy-to-s3 -w @ppl/bff`, issue 17). Each file's expected SHA-256 is the database's where it has one, else
+ * storage:copy-to-s3 -w @ppl/bff`). Each file's expected SHA-256 is the database's where it has one, else
  * the local file's; a local file that does not match the database's is reported and not copied. Idempotent: a file
  * already in the bucket with the expected bytes is not written again; one with other bytes is written again and
  * verified. `verifyOnly` writes nothing and reports every difference. Safe while the product runs on either storage

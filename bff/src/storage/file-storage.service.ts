@@ -9,7 +9,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { AppConfig } from '../config/app-config';
 import { LocalDiskBackend } from './local-disk-backend';
 import { S3Backend } from './s3-backend';
-import type { ByteRange, StoredObject } from './storage-backend';
+import type { ByteRange, StorageBackend, StoredObject, TemporaryUrlHeaders } from './storage-backend';
 
 export type StorageFolder = 'papers' | 'mark-schemes' | 'examiner-reports';
 
@@ -17,7 +17,7 @@ const STORED_PATH =
   /^(papers|mark-schemes|examiner-reports)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|doc|docx)$/;
 
 /** The backend STORAGE names: the local disk under UPLOAD_DIR, or the S3 bucket. */
-export function createStorageBackend(config: AppConfig, logger?: Logger): LocalDiskBackend | S3Backend {
+export function createStorageBackend(config: AppConfig, logger?: Logger): StorageBackend {
   if (config.storage.kind === 's3' && config.storage.s3) {
     return new S3Backend(config.storage.s3, (failure) => logger?.error(failure, 'Object storage call failed'));
   }
@@ -34,7 +34,7 @@ export function createStorageBackend(config: AppConfig, logger?: Logger): LocalD
 export class FileStorage implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('FileStorage');
   private readonly root: string;
-  readonly backend: LocalDiskBackend | S3Backend;
+  readonly backend: StorageBackend;
 
   constructor(config: AppConfig) {
     this.root = resolve(config.uploadDir);
@@ -63,7 +63,7 @@ export class FileStorage implements OnModuleInit, OnModuleDestroy {
   }
 
   onModuleDestroy(): void {
-    if (this.backend instanceof S3Backend) this.backend.close();
+    this.backend.close();
   }
 
   /** A new stored path in `folder` ("papers/<uuid>.pdf"). */
@@ -151,9 +151,9 @@ export class FileStorage implements OnModuleInit, OnModuleDestroy {
    * stream): for consumers that take a stream synchronously, such as a zip's next entry.
    */
   createReadStream(relativePath: string, options: { highWaterMark?: number } = {}): Readable {
-    if (this.backend instanceof LocalDiskBackend) {
-      const absolute = this.backend.pathOf(relativePath);
-      if (absolute) return createReadStream(absolute, { highWaterMark: options.highWaterMark }); // no extra hop
+    const absolute = this.backend.localPath(relativePath);
+    if (absolute) {
+      return createReadStream(absolute, { highWaterMark: options.highWaterMark }); // no extra hop
     }
     const out = new PassThrough({ highWaterMark: options.highWaterMark });
     this.open(relativePath, options).then(
@@ -168,8 +168,8 @@ export class FileStorage implements OnModuleInit, OnModuleDestroy {
    * of an object (removed afterwards). For readers that need a path (the text extractor's child process).
    */
   async withLocalFile<T>(relativePath: string, use: (absolutePath: string) => Promise<T>): Promise<T> {
-    if (this.backend instanceof LocalDiskBackend) {
-      const absolute = this.backend.pathOf(relativePath);
+    if (this.backend.kind === 'local') {
+      const absolute = this.backend.localPath(relativePath);
       if (!absolute) throw new Error('Path outside the store');
       return use(absolute);
     }
@@ -185,7 +185,12 @@ export class FileStorage implements OnModuleInit, OnModuleDestroy {
 
   /** The absolute path of a stored file on the local disk (X-Accel-Redirect, sendFile); null for a bucket. */
   localPath(relativePath: string): string | null {
-    return this.backend instanceof LocalDiskBackend ? this.backend.pathOf(relativePath) : null;
+    return this.backend.localPath(relativePath);
+  }
+
+  /** A URL that reads a stored file directly for a short while (a bucket's presigned URL); null on the local disk. */
+  temporaryUrl(relativePath: string, response: TemporaryUrlHeaders): Promise<string | null> {
+    return this.backend.temporaryUrl(relativePath, response);
   }
 
   /**
@@ -196,7 +201,7 @@ export class FileStorage implements OnModuleInit, OnModuleDestroy {
     if (relativePath.includes('\0') || relativePath.includes('\\')) return null;
     const key = posix.normalize(relativePath);
     if (key.startsWith('/') || key === '.' || key === '..' || key.startsWith('../')) return null;
-    if (this.backend instanceof LocalDiskBackend && !this.backend.pathOf(key)) return null;
+    if (this.backend.kind === 'local' && !this.backend.localPath(key)) return null;
     return key;
   }
 

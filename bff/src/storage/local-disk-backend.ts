@@ -17,7 +17,7 @@ export class LocalDiskBackend implements StorageBackend {
   constructor(readonly root: string) {}
 
   /** The absolute path of a key, or null when it would leave the root. */
-  pathOf(key: string): string | null {
+  localPath(key: string): string | null {
     if (key.includes('\0')) return null;
     const absolute = resolve(this.root, normalize(key));
     return absolute.startsWith(this.root + sep) ? absolute : null;
@@ -41,14 +41,14 @@ export class LocalDiskBackend implements StorageBackend {
   }
 
   async stat(key: string): Promise<StoredObject | null> {
-    const absolute = this.pathOf(key);
+    const absolute = this.localPath(key);
     const info = absolute ? await stat(absolute).catch(() => null) : null;
     if (!info?.isFile()) return null;
     return { size: info.size, etag: nginxEtag(info.size, info.mtime), lastModified: info.mtime };
   }
 
   async open(key: string, options: { range?: ByteRange; highWaterMark?: number } = {}): Promise<Readable> {
-    const absolute = this.pathOf(key);
+    const absolute = this.localPath(key);
     if (!absolute) throw new StoredFileMissingError(key);
     const stream = createReadStream(absolute, { ...options.range, highWaterMark: options.highWaterMark });
     try {
@@ -61,14 +61,22 @@ export class LocalDiskBackend implements StorageBackend {
   }
 
   async remove(key: string): Promise<void> {
-    const absolute = this.pathOf(key);
+    const absolute = this.localPath(key);
     if (absolute) await rm(absolute, { force: true });
   }
 
   private async prepare(key: string): Promise<string> {
-    const absolute = this.pathOf(key);
+    const absolute = this.localPath(key);
     if (!absolute) throw new Error('Path outside the upload folder');
     await mkdir(dirname(absolute), { recursive: true });
     return absolute;
   }
+
+  /** The local disk gives no temporary URLs: files are sent by the BFF or by nginx. */
+  temporaryUrl(): Promise<string | null> {
+    return Promise.resolve(null);
+  }
+
+  /** Nothing to release. */
+  close(): void {}
 }

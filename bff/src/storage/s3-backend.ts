@@ -20,6 +20,7 @@ import {
   type ByteRange,
   type StorageBackend,
   type StoredObject,
+  type TemporaryUrlHeaders,
 } from './storage-backend';
 
 /**
@@ -239,8 +240,13 @@ export class S3Backend implements StorageBackend {
     } while (token);
   }
 
+  /** Objects are not on this machine's disk. */
+  localPath(): string | null {
+    return null;
+  }
+
   /** A URL that GETs the object for PRESIGNED_URL_SECONDS, answered with these Content-Type and Content-Disposition. */
-  presignedUrl(key: string, response: { contentType: string; contentDisposition: string }): Promise<string> {
+  temporaryUrl(key: string, response: TemporaryUrlHeaders): Promise<string> {
     return getSignedUrl(
       this.signer,
       new GetObjectCommand({

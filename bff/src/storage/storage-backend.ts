@@ -35,6 +35,24 @@ export interface StorageBackend {
   open(key: string, options?: { range?: ByteRange; highWaterMark?: number }): Promise<Readable>;
   /** Removes the file; a missing one is not an error (removal is idempotent). */
   remove(key: string): Promise<void>;
+  /**
+   * The file's absolute path on this machine's disk, for senders that hand a path on (sendFile, X-Accel-Redirect,
+   * a reader's child process); null for a bucket, or for a key that would leave the store.
+   */
+  localPath(key: string): string | null;
+  /**
+   * A URL that reads the file directly for a short while, answered with these headers (a bucket's presigned URL);
+   * null where there is none (the local disk).
+   */
+  temporaryUrl(key: string, response: TemporaryUrlHeaders): Promise<string | null>;
+  /** Releases the backend's connections (at shutdown). */
+  close(): void;
+}
+
+/** The headers a temporary URL's answer carries. */
+export interface TemporaryUrlHeaders {
+  contentType: string;
+  contentDisposition: string;
 }
 
 /** A stored file that is not there (a row whose file was removed by hand, a key never written). */

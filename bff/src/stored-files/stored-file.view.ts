@@ -40,7 +40,7 @@ export class StoredFileReadingView {
   note!: string | null;
 }
 
-/** One stored file with its provenance: what the admin past-paper details page shows (issue 16). */
+/** One stored file with its provenance: what the admin past-paper details page shows. */
 export class StoredFileView {
   @ApiProperty({
     enum: ['variant', 'mark_scheme', 'examiner_report'],

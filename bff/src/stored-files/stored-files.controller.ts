@@ -10,7 +10,7 @@ export class StoredFilesQuery {
   past_paper_id!: number;
 }
 
-/** Admins: the files of a past paper with their original names, sizes and SHA-256 (issue 16, details page). */
+/** Admins: the files of a past paper with their original names, sizes and SHA-256 (details page). */
 @ApiTags('stored files')
 @Controller('stored-files')
 export class StoredFilesController {

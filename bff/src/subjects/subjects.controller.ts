@@ -1,9 +1,11 @@
+import { EditVersion, type ExpectedVersion } from '../common/edit-version';
 import { ApiData, ApiDataOneOf, ApiSuccess } from '../openapi/responses';
 import { Body, Controller, Delete, Get, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Auth, Public } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import { IdQuery } from '../common/query-fields';
+import { answeredId, ChangesSubjects, queriedId } from '../read-cache/content-change.interceptor';
 import { ApiUpdateIdQuery, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
@@ -36,11 +38,17 @@ export class SubjectsController {
   @UseInterceptors(Form, UpdateViaPost)
   @ApiData(SubjectView, { status: 201 })
   @ApiUpdateIdQuery()
+  @ChangesSubjects(answeredId)
   @Post()
-  async write(@Auth() user: AuthUser, @Intent() intent: WriteIntent, @Body() dto: SubjectDto) {
+  async write(
+    @Auth() user: AuthUser,
+    @Intent() intent: WriteIntent,
+    @Body() dto: SubjectDto,
+    @EditVersion() expected: ExpectedVersion,
+  ) {
     const subject =
       intent.kind === 'update'
-        ? await this.subjects.update(user, intent.id, dto)
+        ? await this.subjects.update(user, intent.id, dto, expected)
         : await this.subjects.create(user, dto);
     return { data: subject };
   }
@@ -50,13 +58,20 @@ export class SubjectsController {
   @UseInterceptors(Form)
   @ApiData(SubjectView)
   @ApiUpdateIdQuery()
+  @ChangesSubjects(answeredId)
   @Put()
-  async update(@Auth() user: AuthUser, @UpdateTarget() id: number, @Body() dto: SubjectDto) {
-    return { data: await this.subjects.update(user, id, dto) };
+  async update(
+    @Auth() user: AuthUser,
+    @UpdateTarget() id: number,
+    @Body() dto: SubjectDto,
+    @EditVersion() expected: ExpectedVersion,
+  ) {
+    return { data: await this.subjects.update(user, id, dto, expected) };
   }
 
   @ApiOperation({ summary: 'Delete a subject (?id=); 409 while it has past papers' })
   @ApiSuccess()
+  @ChangesSubjects(queriedId)
   @Delete()
   async remove(@Auth() user: AuthUser, @Query() { id }: IdQuery) {
     await this.subjects.remove(user, id);

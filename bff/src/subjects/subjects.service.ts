@@ -1,4 +1,4 @@
-import { assertUnchanged } from '../common/edit-version';
+import { assertUnchanged, type ExpectedVersion } from '../common/edit-version';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
@@ -57,12 +57,12 @@ export class SubjectsService {
     );
   }
 
-  async update(actor: AuthUser, id: number, dto: SubjectDto): Promise<SubjectView> {
+  async update(actor: AuthUser, id: number, dto: SubjectDto, expected: ExpectedVersion): Promise<SubjectView> {
     return this.duplicateCodeAsConflict(dto.code, () =>
       this.subjects.manager.transaction(async (tx) => {
         const subject = await tx.findOne(Subject, { where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!subject) throw new NotFoundException('Subject not found');
-        assertUnchanged(subject.updatedAt);
+        assertUnchanged(subject.updatedAt, expected);
         await this.assertCodeFree(tx, dto.code, id);
         await tx.update(
           Subject,

@@ -19,7 +19,7 @@ export interface SniffedFile {
   size: number;
   /** file-type's name for the first bytes ("pdf", "cfb", "docx"…), or undefined when unknown or empty. */
   detected: string | undefined;
-  /** SHA-256 (hex) of every byte received, computed as they pass (issue 16: provenance, identical uploads). */
+  /** SHA-256 (hex) of every byte received, computed as they pass (provenance, identical uploads). */
   sha256: string;
 }
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { EditVersion, type ExpectedVersion } from '../common/edit-version';
 import { Auth } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import { IdQuery, OptionalIdQuery } from '../common/query-fields';
@@ -38,11 +39,16 @@ export class UsersController {
   @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(UpdateUserDto) }, { $ref: getSchemaPath(ResetPasswordDto) }] } })
   @ApiExtraModels(UpdateUserDto, ResetPasswordDto)
   @Put()
-  async update(@Auth() user: AuthUser, @Query() { id: target }: IdQuery, @Body() body: unknown) {
+  async update(
+    @Auth() user: AuthUser,
+    @Query() { id: target }: IdQuery,
+    @Body() body: unknown,
+    @EditVersion() expected: ExpectedVersion,
+  ) {
     if (isPasswordReset(body)) {
       return { data: await this.users.resetPassword(user, target, validateInto(ResetPasswordDto, body)) };
     }
-    return { data: await this.users.update(user, target, validateInto(UpdateUserDto, body)) };
+    return { data: await this.users.update(user, target, validateInto(UpdateUserDto, body), expected) };
   }
 
   @ApiOperation({ summary: 'Delete a user (?id=)' })

@@ -1,4 +1,4 @@
-import { assertUnchanged } from '../common/edit-version';
+import { assertUnchanged, type ExpectedVersion } from '../common/edit-version';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -55,14 +55,14 @@ export class UsersService {
     );
   }
 
-  async update(actor: AuthUser, id: number, dto: UpdateUserDto): Promise<UserView> {
+  async update(actor: AuthUser, id: number, dto: UpdateUserDto, expected: ExpectedVersion): Promise<UserView> {
     const email = dto.email.toLowerCase();
     return this.conflictsAsDuplicateEmail(() =>
       this.db.transaction(async (tx) => {
         await lockUserAndActiveAdmins(tx, id);
         const user = await tx.findOneBy(User, { id });
         if (!user) throw new NotFoundException('User not found');
-        assertUnchanged(user.updatedAt);
+        assertUnchanged(user.updatedAt, expected);
         const role = dto.role ?? user.role;
         const status = dto.status ?? user.status;
         if (user.role === 'admin' && user.status === 'active' && (role !== 'admin' || status !== 'active')) {

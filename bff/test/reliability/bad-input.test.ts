@@ -40,7 +40,7 @@ describe.each(databaseTargets())(
       dataDir = mkdtempSync(join(tmpdir(), 'ppl-reliability-fuzz-'));
       dbDir = mkdtempSync(join(tmpdir(), 'ppl-reliability-fuzz-db-'));
       db = await startTestDatabase(target, dbDir);
-      // The documents' text is read in the background (issue 15): not while the corpus checks that nothing changes.
+      // The documents' text is read in the background: not while the corpus checks that nothing changes.
       bff = await startBffProcess({
         dataDir,
         databaseUrl: db.url,

@@ -18,7 +18,7 @@ const freePort = () =>
   });
 
 /**
- * Issue 10, Medium 4: the gateway (scripts/gateway.mjs, what `npm start` and split mode run) proxies to the BFF with
+ * The gateway (scripts/gateway.mjs, what `npm start` and split mode run) proxies to the BFF with
  * keep-alive and without hop-by-hop headers, so an early answer (401 here) while the body still streams reaches
  * the client as it is. Before, 1–72 % of such requests got a 502 or no answer at all.
  */

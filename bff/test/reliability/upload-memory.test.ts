@@ -13,7 +13,7 @@ const PARALLEL = 3;
 const RSS_LIMIT_MB = 300;
 
 /**
- * Issue 10, Medium 7: three admins each upload a past paper with 60 files of 4 MB (240 MB per request, 720 MB in
+ * Three admins each upload a past paper with 60 files of 4 MB (240 MB per request, 720 MB in
  * all) at the same time. The files stream to disk: the BFF stays under 300 MB resident.
  */
 describe('uploads: 3 parallel 60-file uploads', () => {

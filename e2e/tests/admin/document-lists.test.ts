@@ -11,7 +11,7 @@ const DESKTOP = { viewport: { width: 1280, height: 860 } };
 const SHOTS = join(ROOT, 'e2e', 'screenshots');
 
 /**
- * Issue 11, Broken 2 and 4: the admin Mark Schemes / Examiner Reports screens add up to what students see (the files
+ * Broken 2 and 4: the admin Mark Schemes / Examiner Reports screens add up to what students see (the files
  * added there plus those inside variants), and their rows are one line tall (they were ~300 px with the stored UUID).
  */
 describe('admin mark scheme and examiner report lists at 1280 px', () => {

@@ -9,7 +9,7 @@ import { horizontalOverflow, openPublicPage } from '../../support/public';
 const SHOTS = join(ROOT, 'e2e', 'screenshots');
 
 /**
- * Issue 16: a whole series dropped on /admin/import, recognised from the boards' file names, one unknown subject
+ * A whole series dropped on /admin/import, recognised from the boards' file names, one unknown subject
  * created from the preview, imported, and then on the public subject page: its documents and its coverage grid.
  */
 describe('bulk import from the drop to the students', () => {

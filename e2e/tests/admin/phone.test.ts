@@ -11,7 +11,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const SHOTS = join(ROOT, 'e2e', 'screenshots');
 
 /**
- * Issue 11, Broken 8: at 390 px the admin tables needed sideways scrolling to reach Edit and Delete. Each row is now a
+ * At 390 px the admin tables needed sideways scrolling to reach Edit and Delete. Each row is now a
  * card with every field and action; nothing scrolls sideways.
  */
 describe('the console on a 390 px phone', () => {

@@ -11,7 +11,7 @@ import { ADMIN } from '../../support/state';
 import { asVisitor, inParallel, quantile } from '../../support/traffic';
 
 /**
- * The front door and the supervisor of `npm start` under load (issue 23), through the real scripts/start.mjs: this
+ * The front door and the supervisor of `npm start` under load, through the real scripts/start.mjs: this
  * file starts its own product (it kills the BFF and stops the product) and reads its log. Zero crashes: the front
  * door keeps its pid and no restart of it is logged, whatever the visitors do. Visitors 50000-59999 are this file's.
  */

@@ -22,7 +22,7 @@ interface Outcome {
 const tally = (outcomes: Outcome[], accept: (o: Outcome) => boolean) => outcomes.filter(accept).length;
 
 /**
- * Search under attack (issue 23), through the real `npm start`: one visitor's searches are counted whether it asks
+ * Search under attack, through the real `npm start`: one visitor's searches are counted whether it asks
  * the API or the server-rendered /search page (the renderer forwards the visitor's address), so 20 connections
  * on /search pages get 429s once its minute is used, like the API; and 20 visitors sending costly searches, pages
  * and API, leave every other endpoint answering quickly (a bounded number of searches computed at once: on the

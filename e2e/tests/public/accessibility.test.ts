@@ -14,7 +14,7 @@ const PAGES: Array<[string, (page: Page) => Promise<void>]> = [
   ['/no-such-page', (page) => page.getByRole('heading', { name: 'Page Not Found' }).waitFor()],
 ];
 
-/** Issue 4: no serious or critical axe violations on the main pages; keyboard focus is visible. */
+/** No serious or critical axe violations on the main pages; keyboard focus is visible. */
 describe('public pages: accessibility', () => {
   let browser: Browser;
   const { baseUrl } = productState();

@@ -19,7 +19,7 @@ interface SiteSettings {
   officeAddress: string;
 }
 
-/** Issue 4: the FAQs page and the contact page with the seeded FAQs and settings. */
+/** The FAQs page and the contact page with the seeded FAQs and settings. */
 describe('public FAQs and contact pages', () => {
   let browser: Browser;
   const { baseUrl } = productState();

@@ -14,7 +14,7 @@ const SIZES = [
 const SHOTS = join(ROOT, 'e2e', 'screenshots');
 
 /**
- * Issue 11, Broken 1: scrolled past 20 px the header took its scrolled look by shrinking, scroll anchoring pulled the
+ * Scrolled past 20 px the header took its scrolled look by shrinking, scroll anchoring pulled the
  * page back under 20 px, and it flickered about 600 times in 10 s. Resting at 24 px it must switch once and stay.
  */
 describe.each(SIZES)('the public header at rest (%s)', (name, size) => {

@@ -3,7 +3,7 @@ import { launchBrowser, newPage } from '../../support/browser';
 import { enUS, openPublicPage, publicApi, type SeededPaper, type SeededSubject } from '../../support/public';
 import { productState } from '../../support/state';
 
-/** Issue 4: the home page with the seeded library, in real Chromium inside the shell. */
+/** The home page with the seeded library, in real Chromium inside the shell. */
 describe('public home page', () => {
   let browser: Browser;
   const { baseUrl } = productState();

@@ -24,7 +24,7 @@ const byName = (a: SeededSubject, b: SeededSubject) =>
   a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' }) ||
   a.code.localeCompare(b.code, 'en', { numeric: true, sensitivity: 'base' });
 
-/** Issue 4: category listings with grid and list views and the four sorts, against the seeded library. */
+/** Category listings with grid and list views and the four sorts, against the seeded library. */
 describe('public past papers listing', () => {
   let browser: Browser;
   const { baseUrl } = productState();
@@ -72,7 +72,7 @@ describe('public past papers listing', () => {
       () => subjectCodes(page),
       (c) => c.join() === [...c].sort(compareCodes).join(),
     );
-    // Natural order for exam codes (issue 11): 0478 before 4CH1, WPH2 before WPH11.
+    // Natural order for exam codes: 0478 before 4CH1, WPH2 before WPH11.
     expect(codes).toEqual([...codes].sort(compareCodes));
     if (codes.includes('0478') && codes.includes('4CH1'))
       expect(codes.indexOf('0478')).toBeLessThan(codes.indexOf('4CH1'));

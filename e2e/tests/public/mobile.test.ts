@@ -4,10 +4,10 @@ import { horizontalOverflow, openPublicPage } from '../../support/public';
 import { productState } from '../../support/state';
 
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
-/** The QA pass's phone (issue 11: the subject List view was 752 px wide there). */
+/** The QA pass's phone (the subject List view was 752 px wide there). */
 const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** Issue 4: a 375 px phone. Nothing is wider than the screen; the menu works by touch and by keyboard. */
+/** A 375 px phone. Nothing is wider than the screen; the menu works by touch and by keyboard. */
 describe('public site on 375 and 390 px phones', () => {
   let browser: Browser;
   const { baseUrl } = productState();

@@ -3,7 +3,7 @@ import { launchBrowser, newPage } from '../../support/browser';
 import { openPublicPage, waitForLivePage } from '../../support/public';
 import { productState } from '../../support/state';
 
-/** Issue 4: any other path shows 'Page Not Found' with 'Go to Homepage'. */
+/** Any other path shows 'Page Not Found' with 'Go to Homepage'. */
 describe('public 404 page', () => {
   let browser: Browser;
   const { baseUrl } = productState();
@@ -20,7 +20,7 @@ describe('public 404 page', () => {
     async (path) => {
       const { page, errors } = await newPage(browser);
       const response = await page.goto(`${baseUrl}${path}`);
-      // The server renders the page, with the status a missing page has (issue 13).
+      // The server renders the page, with the status a missing page has.
       expect(response?.status()).toBe(404);
       await waitForLivePage(page);
       await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();

@@ -16,7 +16,7 @@ async function fitsAndShoot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Issue 11: a student's whole journey on a 390×844 phone: from the home page through the menu to a level, a subject,
+ * A student's whole journey on a 390×844 phone: from the home page through the menu to a level, a subject,
  * its mark schemes in the list view and a real download; the FAQs; the contact form. Nothing scrolls sideways.
  */
 describe('a student on a 390 px phone', () => {

@@ -18,7 +18,7 @@ interface SearchAnswer {
 }
 
 /**
- * Issue 15: the header search takes a paper code as the boards print it to the right paper, a word from inside the
+ * The header search takes a paper code as the boards print it to the right paper, a word from inside the
  * papers shows a highlighted snippet and opens at its page, "/" focuses search and arrow keys walk the results;
  * on a phone the header's search icon opens the box (the header keeps its height). One dense journey per viewport.
  */
@@ -84,12 +84,20 @@ describe('search', () => {
     await mark.waitFor();
     expect((await mark.textContent())?.toLowerCase()).toBe(WORD);
     const open = page.locator('a[data-result-link]').first();
-    const foundOn = Number((await open.textContent())?.match(/^Open at page (\d+)$/)?.[1]);
+    const opens = (await open.textContent()) ?? '';
+    // "Open at page N", or "Open at question N" for a hit inside a question paper split into questions.
+    const atQuestion = /^Open at question (\S+)$/.exec(opens)?.[1] ?? null;
+    const foundOn = Number(
+      atQuestion === null
+        ? opens.match(/^Open at page (\d+)$/)?.[1]
+        : (await open.locator('xpath=..').textContent())?.match(/page (\d+)/)?.[1],
+    );
     expect(foundOn).toBeGreaterThan(0);
-    // Into the document viewer (issue 14) at that page (page 1 is the viewer's default, left out of the URL).
+    // Into the document viewer at that page (page 1 is the viewer's default, left out of the URL), and question.
     const href = new URL((await open.getAttribute('href')) ?? '', baseUrl);
     expect(href.pathname).toMatch(/^\/papers\/\d+\/view$/);
     expect(href.searchParams.get('page')).toBe(foundOn > 1 ? String(foundOn) : null);
+    expect(href.searchParams.get('q')).toBe(atQuestion);
 
     // Keyboard: "/" focuses the search box, arrow keys walk the results.
     if (!PHONE) {

@@ -16,7 +16,7 @@ const decode = (html: string) =>
     .replace(/<!-- -->/g, '');
 
 /**
- * Issue 13: every public route arrives as HTML with its content, data and head before any JavaScript runs; React
+ * Every public route arrives as HTML with its content, data and head before any JavaScript runs; React
  * hydrates it without a mismatch and without fetching the data again; missing pages answer 404.
  */
 describe('server-rendered public pages', () => {

@@ -19,7 +19,7 @@ const visibleTitles = (page: Page) =>
       items.filter((el) => !el.closest('[hidden]')).map((el) => el.querySelector('h4, th')?.textContent ?? ''),
     );
 
-/** Issue 4: a subject page with its tabs, search, sorts and views, and a real download. */
+/** A subject page with its tabs, search, sorts and views, and a real download. */
 describe('public subject page', () => {
   let browser: Browser;
   const { baseUrl } = productState();
@@ -148,7 +148,7 @@ describe('public subject page', () => {
       .find((v) => v.id === variantId)!;
     expect(after.document_downloads).toBe(before + 1);
 
-    // View opens the site's viewer (issue 14) in the same tab; the raw file still opens inline.
+    // View opens the site's viewer in the same tab; the raw file still opens inline.
     const view = first.getByRole('link', { name: /^View / });
     expect(await view.getAttribute('target')).toBeNull();
     const viewHref = new URL((await view.getAttribute('href'))!, baseUrl);

@@ -23,7 +23,7 @@ const cacheControl = async (url: string) => {
 };
 
 /**
- * Issue 6, test 5: fixed-name files (remoteEntry.js, mf-manifest.json, remotes.json, index.html) are served
+ * Test 5: fixed-name files (remoteEntry.js, mf-manifest.json, remotes.json, index.html) are served
  * no-cache so a release is seen on the next load; content-hashed chunks are cached for a year. Checked for split
  * mode (each unit on its own server) and for the one-origin start.
  */

@@ -55,7 +55,7 @@ async function msUntilVisible(page: Page, url: string, testId: string): Promise<
 }
 
 /**
- * Issue 6, test 3: with one remote's server down (or answering 503, or hanging), the other half works and the dead
+ * Test 3: with one remote's server down (or answering 503, or hanging), the other half works and the dead
  * half shows its fallback within 2 s, with a retry that works once the remote is back.
  */
 describe('a dead remote', () => {

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { ROOT } from '../../support/product';
 
 /**
- * Issue 6: there is no Docker engine on these machines, so the deploy files are checked by reading: the compose
+ * There is no Docker engine on these machines, so the deploy files are checked by reading: the compose
  * file parses and wires every unit; every path a Dockerfile copies exists; the nginx rules are the ones split mode
  * proves (same ports, same proxy rule, same cache headers).
  */
@@ -66,11 +66,11 @@ describe('docker files', () => {
     expect(services.shell!.ports).toEqual(['3000:80']);
     for (const replica of ['bff-1', 'bff-2']) {
       const bff = services[replica]!;
-      // Issue 10: the BFFs are reached only through nginx, which they trust by configuration.
+      // The BFFs are reached only through nginx, which they trust by configuration.
       expect(bff.ports).toBeUndefined();
       expect(bff.environment!.TRUST_PROXY).toBe('uniquelocal');
       expect(bff.environment!.DATABASE_URL).toMatch(/^postgres:\/\/\w+:\w+@postgres:5432\//);
-      // Issue 17: nginx sends the files the BFF counted, from the volume both share.
+      // Nginx sends the files the BFF counted, from the volume both share.
       expect(bff.environment!.FILE_DELIVERY).toBe('x-accel');
       expect(bff.volumes).toEqual(['bffdata:/data', 'uploads:/uploads']);
     }
@@ -140,7 +140,7 @@ describe('docker files', () => {
       );
     }
     expect(conf).toMatch(/try_files \$uri \/index\.html;/);
-    // Downloads the BFF counted are sent by nginx from an internal location only (issue 17).
+    // Downloads the BFF counted are sent by nginx from an internal location only.
     expect(edge).toMatch(/location \^~ \$\{X_ACCEL_PREFIX\} \{\s*internal;\s*alias \$\{UPLOADS_ROOT\}\/;/);
     // The same numbers as scripts/gateway.mjs, which the release tests run for real.
     const gateway = readFileSync(join(ROOT, 'scripts/gateway.mjs'), 'utf8');

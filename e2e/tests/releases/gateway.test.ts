@@ -29,7 +29,7 @@ function rawGet(url: string, path: string, headers: Record<string, string> = {})
 }
 
 /**
- * Issue 10 (Medium 6, Low): the front ends' server (scripts/gateway.mjs, as in split mode and `npm start`): security
+ * Medium 6, Low: the front ends' server (scripts/gateway.mjs, as in split mode and `npm start`): security
  * headers on every page, the console unframeable, malformed URLs a plain 400. Early answers while a body streams:
  * bff/test/reliability/gateway-early-answers.test.ts.
  */

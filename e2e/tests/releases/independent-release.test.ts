@@ -14,7 +14,7 @@ import {
 } from '../../support/releases';
 
 /**
- * Issue 6, test 1: each half is released without rebuilding or restarting the shell. Both remotes are built at two
+ * Test 1: each half is released without rebuilding or restarting the shell. Both remotes are built at two
  * versions; swapping one remote's server to v2 changes what the untouched shell shows, and the other half is
  * unaffected.
  */

@@ -8,7 +8,7 @@ import { freePort, ROOT, stopProcess, waitForUrl } from '../../support/product';
 import { cleanup, scratchDir } from '../../support/releases';
 
 /**
- * Issue 17: the project's own nginx configurations (docker/nginx) run with the real nginx binary in front of the
+ * The project's own nginx configurations (docker/nginx) run with the real nginx binary in front of the
  * real units, as docker/compose.yaml deploys them: the front door (edge.conf.template) balancing two BFF replicas
  * on one PostgreSQL, sending downloads itself after the BFF counted them (X-Accel-Redirect), public pages from the
  * renderer (the shell's server); the remotes' release folders each behind frontend.conf.template.
@@ -404,15 +404,21 @@ describe('nginx in front of two BFF replicas, the renderer and the remotes', () 
       expect(afterDownloads.render).toBe('cache');
       expect(afterDownloads.html).toBe(cached.html);
 
-      // A content change (a new subject) reaches the rendered pages at once: the next load renders again.
+      // A content change (the subject edited on another replica) reaches the rendered pages at once: the next load
+      // renders again, with the change.
       const replica = replicas[0]!.url;
       const token = await signIn(replica);
-      const created = await fetch(`${replica}/backend/api/subjects.php`, {
-        method: 'POST',
+      const listed = (await (await fetch(`${replica}/backend/api/subjects.php`)).json()) as {
+        data: Array<{ id: number; code: string; name: string; level: string }>;
+      };
+      const subject = listed.data.find((s) => s.code === '0580')!;
+      const description = `Edited on another replica ${Date.now()}`;
+      const edited = await fetch(`${replica}/backend/api/subjects.php?id=${subject.id}`, {
+        method: 'PUT',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ name: 'Topology Cache', code: 'TCACHE1', level: 'cambridge-igcse', description: '' }),
+        body: JSON.stringify({ name: subject.name, code: subject.code, level: subject.level, description }),
       });
-      expect(created.status).toBe(201);
+      expect(edited.status).toBe(200);
       await versions.until((v) => v.content !== now.content, 'the content moved');
       let next = await page();
       for (let i = 0; i < 25 && next.render === 'cache'; i++) {
@@ -420,6 +426,7 @@ describe('nginx in front of two BFF replicas, the renderer and the remotes', () 
         next = await page();
       }
       expect(next).toMatchObject({ status: 200, render: 'render' });
+      expect(next.html).toContain(description);
     } finally {
       versions.close();
     }

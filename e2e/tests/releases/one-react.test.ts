@@ -17,7 +17,7 @@ interface ShareInfo {
 }
 
 /**
- * Issue 6, test 4: one React. A value the shell sets in its React context (HostContext from @ppl/shared-ui/host) is
+ * Test 4: one React. A value the shell sets in its React context (HostContext from @ppl/shared-ui/host) is
  * read inside each remote, which is only possible when react, react-dom and the context module are single shared
  * copies; the federation share scope shows exactly one loaded copy of each singleton. Since issue 13 each remote
  * brings its own router, so a public page loads no shared react-router at all.
@@ -71,7 +71,7 @@ describe('one React across the shell and both remotes', () => {
     for (const pkg of ['react', 'react-dom', '@ppl/shared-ui/host']) {
       expect({ pkg, copies: loadedCopies(share, pkg).length }).toEqual({ pkg, copies: 1 });
     }
-    // The router is the remote's own (issue 13): the shell's shared react-router is not loaded on a public page.
+    // The router is the remote's own: the shell's shared react-router is not loaded on a public page.
     expect(loadedCopies(share, 'react-router')).toHaveLength(0);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -37,7 +37,7 @@ async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boole
 }
 
 /**
- * Issue 13: the shell's server renders public pages with the public site's *release*, found through the remotes
+ * The shell's server renders public pages with the public site's *release*, found through the remotes
  * config like the browser finds it. A new public-site release changes the HTML an untouched, un-restarted shell
  * serves; a release without a server bundle, or with one that fails, is rendered by the browser (never a 500).
  */

@@ -18,7 +18,7 @@ describe('the value sets the BFF accepts are the ones the front ends offer', () 
     expect([...client.SESSIONS]).toEqual([...server.SESSIONS]);
   });
 
-  it('the variant slug rule: the slug the console shows is the slug the BFF stores (issue 11)', () => {
+  it('the variant slug rule: the slug the console shows is the slug the BFF stores', () => {
     for (const name of ['Paper 1', 'Paper 1 (Core)', '  Paper   12  ', 'Épreuve 2 / Variant B', 'P1--Extended', '']) {
       expect({ name, slug: clientSlug(name) }).toEqual({ name, slug: serverSlug(name) });
     }

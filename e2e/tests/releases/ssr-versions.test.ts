@@ -2,26 +2,36 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../../support/product';
 
-type Versions = { boot?: string; live?: boolean; content?: number; counters?: number; index?: number };
+type Versions = {
+  boot?: string;
+  live?: boolean;
+  content?: number;
+  counters?: number;
+  index?: number;
+  scope?: { subjects?: unknown };
+};
+type Drop = 'all' | 'none' | { subjects: number[] };
 
-/** scripts/ssr.mjs is ESM: a node process answers pagesToDrop for each case. */
-function pagesToDrop(cases: Array<[Versions | null, Versions, boolean]>): string[] {
-  const script = `import(${JSON.stringify(join(ROOT, 'scripts/ssr.mjs'))}).then((m) => console.log(JSON.stringify(${JSON.stringify(cases)}.map(([b, n, l]) => m.pagesToDrop(b, n, l)))))`;
+/** scripts/ssr.mjs is ESM: a node process answers `name(...args)` for each case's arguments. */
+function ssrAnswers<T>(name: string, cases: unknown[][]): T[] {
+  const script = `import(${JSON.stringify(join(ROOT, 'scripts/ssr.mjs'))}).then((m) => console.log(JSON.stringify(${JSON.stringify(cases)}.map((args) => m[${JSON.stringify(name)}](...args)))))`;
   const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as string[];
+  return JSON.parse(run.stdout) as T[];
 }
 
+const pagesToDrop = (cases: Array<[Versions | null, Versions, boolean]>) => ssrAnswers<Drop>('pagesToDrop', cases);
+
 /**
- * The shell's server keeps rendered public pages until the BFF's data versions say they are wrong (issue 13). The
- * text worker moves the search index version with every document it reads (thousands in a bulk import or a
- * reindex): that drops the search pages only, never home, listings, subjects or FAQs, which do not show the index.
+ * The shell's server keeps rendered public pages until the BFF's data versions say they are wrong: a content change
+ * drops them (only the pages that may show its subjects when it named them); the counters and the search index (the
+ * text worker moves it with every document it reads, thousands in a bulk import) drop none.
  */
 describe('which rendered pages a versions event drops', () => {
   const base: Versions = { boot: 'b1', live: true, content: 4, counters: 9, index: 20 };
 
-  it('drops only the search pages when only the search index moved', () => {
-    expect(pagesToDrop([[base, { ...base, index: 21 }, true]])).toEqual(['search']);
+  it('drops nothing when only the search index moved (search pages follow it within SSR_INDEX_MAX_AGE)', () => {
+    expect(pagesToDrop([[base, { ...base, index: 21 }, true]])).toEqual(['none']);
   });
 
   it('drops every page when content moved, the BFF restarted or its live state changed', () => {
@@ -37,13 +47,30 @@ describe('which rendered pages a versions event drops', () => {
     ).toEqual(['all', 'all', 'all', 'all', 'all', 'all']);
   });
 
+  it('drops only the pages that may show the subjects one scoped content change named', () => {
+    const scope = { subjects: [7, 12] };
+    expect(
+      pagesToDrop([
+        [base, { ...base, content: 5, scope }, true],
+        // Two changes seen as one event, or a change after a lost one: the scope does not cover what was missed.
+        [base, { ...base, content: 6, scope }, true],
+        [base, { ...base, content: 5, scope, boot: 'b2' }, true],
+        [null, { ...base, content: 5, scope }, true],
+        // A scope that is not a short list of ids is no scope.
+        [base, { ...base, content: 5, scope: { subjects: ['7'] } }, true],
+        [base, { ...base, content: 5, scope: { subjects: Array.from({ length: 101 }, (_, i) => i + 1) } }, true],
+        [base, { ...base, content: 5, scope: { subjects: 7 } }, true],
+      ]),
+    ).toEqual([{ subjects: [7, 12] }, 'all', 'all', 'all', 'all', 'all', 'all']);
+  });
+
   it('drops nothing when only download or view counters moved (a download changes a number, not a page)', () => {
     expect(
       pagesToDrop([
         [base, { ...base, counters: 10 }, true],
         [base, { ...base, counters: 10, index: 21 }, true],
       ]),
-    ).toEqual(['none', 'search']);
+    ).toEqual(['none', 'none']);
   });
 
   it('drops nothing when nothing moved (a repeated event)', () => {
@@ -51,16 +78,29 @@ describe('which rendered pages a versions event drops', () => {
   });
 });
 
-/** scripts/ssr.mjs's countsFresh for each case. */
-function countsFresh(cases: Array<[{ counters: number | undefined; renderedAt: number }, number, number, number]>) {
-  const script = `import(${JSON.stringify(join(ROOT, 'scripts/ssr.mjs'))}).then((m) => console.log(JSON.stringify(${JSON.stringify(cases)}.map((c) => m.countsFresh(...c)))))`;
-  const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as boolean[];
-}
+const showsSubjects = (cases: Array<[number[] | null, number[]]>) => ssrAnswers<boolean>('showsSubjects', cases);
+
+describe('which cached pages a change to some subjects makes wrong', () => {
+  it("a page of one of them, and any page that did not say which subjects it shows; never another subject's page", () => {
+    expect(
+      showsSubjects([
+        [[7], [7, 12]],
+        [[3], [7, 12]],
+        [null, [7]],
+        [[], [7]],
+      ]),
+    ).toEqual([true, false, true, false]);
+  });
+});
+
+const countsFresh = (cases: Array<[{ counters: number | undefined; renderedAt: number }, number, number, number]>) =>
+  ssrAnswers<boolean>('countsFresh', cases);
+const indexFresh = (
+  cases: Array<[{ search: boolean; index: number | undefined; renderedAt: number }, number, number, number]>,
+) => ssrAnswers<boolean>('indexFresh', cases);
 
 /**
- * A cached page keeps being served after downloads until its counts are older than SSR_COUNTS_MAX_AGE (60 s by
+ * A cached page keeps being served after downloads until its counts are older than SSR_COUNTS_MAX_AGE (30 s by
  * default): counts in rendered pages are eventually consistent, never more than that behind.
  */
 describe('how long a cached page may show counts that have moved since', () => {
@@ -74,5 +114,24 @@ describe('how long a cached page may show counts that have moved since', () => {
         [page, 10, 1_000_000, 0],
       ]),
     ).toEqual([true, true, false, false]);
+  });
+});
+
+/**
+ * A cached search page keeps being served after the search index moved until it is older than SSR_INDEX_MAX_AGE (30 s
+ * by default); any other page does not follow the index at all.
+ */
+describe('how long a cached search page may show results the index has moved on from', () => {
+  it('is fresh under the same index, or within the maximum age; stale after it; other pages are always fresh', () => {
+    const search = { search: true, index: 20, renderedAt: 1_000_000 };
+    expect(
+      indexFresh([
+        [search, 20, 1_000_000 + 3_600_000, 30_000],
+        [search, 21, 1_000_000 + 29_999, 30_000],
+        [search, 21, 1_000_000 + 30_000, 30_000],
+        [search, 21, 1_000_000, 0],
+        [{ ...search, search: false }, 21, 1_000_000 + 3_600_000, 0],
+      ]),
+    ).toEqual([true, true, false, false, true]);
   });
 });

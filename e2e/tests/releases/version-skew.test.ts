@@ -22,9 +22,9 @@ interface Releases {
 const releases = JSON.parse(readFileSync(join(ROOT, 'releases.json'), 'utf8')) as Releases;
 
 /**
- * Issue 6, test 2: version skew. The current shell works with the previous release of each remote (built from the
+ * Test 2: version skew. The current shell works with the previous release of each remote (built from the
  * commit releases.json records), because the exposed-module contract ('./App', a component without required props)
- * and the shared singletons stay compatible across releases. Since 0.3.0 (issue 13) a remote's './App' brings its
+ * and the shared singletons stay compatible across releases. Since 0.3.0 a remote's './App' brings its
  * own router: the current shell wraps an earlier remote in the router it expects, and the previous shell runs the
  * current remotes (their own router works inside the old shell's).
  */

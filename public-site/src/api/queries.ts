@@ -28,7 +28,7 @@ export const queryKeys = {
 };
 
 /**
- * useQuery, and during a server render (issue 13) also a note of what the page needs: the server fetches it and
+ * useQuery, and during a server render also a note of what the page needs: the server fetches it and
  * renders again, so the HTML carries the data (and the browser reuses it instead of asking again).
  */
 export function useAppQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(

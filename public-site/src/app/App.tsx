@@ -1,12 +1,13 @@
 import '@ppl/shared-ui/styles/base.css';
 import { OwnRouter } from '@ppl/shared-ui/router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ServiceWorkerStarter } from '../offline/ServiceWorkerStarter';
 import { queryClient as browserQueryClient } from '../lib/query-client';
 import { PublicRoutes } from './routes';
 
 /**
  * Which build this code is: the shell hydrates a server-rendered page only when the server rendered it with the
- * server bundle of this same build (issue 13).
+ * server bundle of this same build.
  */
 export const BUILD_ID: string = __BUILD_ID__;
 
@@ -23,6 +24,7 @@ export default function App({ queryClient = browserQueryClient }: { queryClient?
     <OwnRouter>
       <QueryClientProvider client={queryClient}>
         <PublicRoutes />
+        <ServiceWorkerStarter />
       </QueryClientProvider>
     </OwnRouter>
   );

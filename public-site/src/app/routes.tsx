@@ -12,6 +12,8 @@ const ContactPage = lazy(() => import('../features/contact/components/ContactPag
 const SearchPage = lazy(() => import('../features/search/components/SearchPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/components/NotFoundPage'));
 const ViewerPage = lazy(() => import('../features/viewer/components/ViewerPage'));
+const MyPapersPage = lazy(() => import('../features/study/components/MyPapersPage'));
+const OfflinePage = lazy(() => import('../features/offline/components/OfflinePage'));
 
 /** /past-papers/{category}: a category we do not know is a missing page. */
 function CategoryRoute() {
@@ -35,6 +37,8 @@ export function PublicRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="papers/:paperId/view" element={<ViewerPage />} />
         <Route path="search" element={<SearchPage />} />
+        <Route path="my-papers" element={<MyPapersPage />} />
+        <Route path="offline" element={<OfflinePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -11,12 +11,13 @@ import App, { BUILD_ID } from './App';
 import { setServerWindow } from '../components/RichText';
 import { CATEGORY_GROUP_SLUGS } from '../lib/categories';
 import { QUERY_DEFAULTS, type ServerRenderState } from '../lib/query-client';
+import { pageScopeOf, type PageScope } from '../ssr/page-scope';
 import { ServerRenderContext, type CollectedQuery, type PageHead, type ServerRender } from '../ssr/server-render';
 
 /**
- * The public site's server bundle (issue 13), built to dist/server/render.js with every release of the remote and
+ * The public site's server bundle, built to dist/server/render.js with every release of the remote and
  * loaded at run time by the shell's server, next to the remote's browser build. Its contract:
- * `render(request) -> { status, html, head, state }`, where `html` is the markup of the remote's './App' inside the
+ * `render(request) -> { status, html, head, state, scope? }`, where `html` is the markup of the remote's './App' inside the
  * shell's Suspense slot: exactly what the browser renders, so the shell hydrates it.
  */
 export const SERVER_CONTRACT = 1;
@@ -60,6 +61,11 @@ export interface RenderResult {
   html: string;
   head: PageHead;
   state: ServerRenderState;
+  /**
+   * The subjects the page shows when that is all a content change can alter on it (see pageScopeOf); absent when it
+   * may show anything. Optional: an older bundle sends none, and its pages are dropped on every content change.
+   */
+  scope?: PageScope;
 }
 
 /**
@@ -183,7 +189,16 @@ async function renderPage(request: RenderRequest, visit: RenderVisit): Promise<R
       if (failed && visit.busy) throw new RenderRefusedError(503, 1);
       // A page rendered around a failed read would show an error the browser might not: let the browser render it.
       if (failed) throw new Error(`A read failed during the server render: ${JSON.stringify(failed.queryKey)}`);
-      return { build: BUILD_ID, status, html, head, state: { queries: dehydrate(client) } };
+      const queries = client.getQueryCache().getAll();
+      const scope = pageScopeOf(queries.map((query) => ({ queryKey: query.queryKey, data: query.state.data })));
+      return {
+        build: BUILD_ID,
+        status,
+        html,
+        head,
+        state: { queries: dehydrate(client) },
+        ...(scope ? { scope } : {}),
+      };
     }
   } finally {
     client.clear();

@@ -5,7 +5,7 @@ import { useSiteBrand } from './use-site-brand';
 /**
  * Names the browser tab after the page ("Physics (0625) · Past Paper Library") with the site name from the
  * settings, and gives the page its meta description (the page's own, else the site description). During a server
- * render the same title and description go into the HTML's `<head>` (issue 13: unique per page for search engines
+ * render the same title and description go into the HTML's `<head>` (unique per page for search engines
  * and link previews).
  */
 export function useDocumentTitle(title: string | null | undefined, description?: string): void {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { changeSearchParams } from '../lib/search-params';
 
 /**
  * A value kept in the URL's search params, so back/forward and shared links keep it. The default is left out of
@@ -16,12 +17,12 @@ export function useSearchParam<T extends string>(
   const setValue = useCallback(
     (next: T, options: { replace?: boolean } = {}) => {
       setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next === fallback || next === '') updated.delete(key);
-          else updated.set(key, next);
-          return updated;
-        },
+        (rendered) =>
+          changeSearchParams(rendered, (updated) => {
+            if (next === fallback || next === '') updated.delete(key);
+            else updated.set(key, next);
+            return updated;
+          }),
         { replace: options.replace ?? false, preventScrollReset: true },
       );
     },

@@ -1,6 +1,6 @@
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 
-/** What a server-rendered page carries for the browser (issue 13): the data it was rendered with. */
+/** What a server-rendered page carries for the browser: the data it was rendered with. */
 export interface ServerRenderState {
   queries: DehydratedState;
 }

@@ -17,7 +17,7 @@ export interface CollectedQuery {
 }
 
 /**
- * Present only while the page is rendered on the server (issue 13): the query hooks report what they need, pages
+ * Present only while the page is rendered on the server: the query hooks report what they need, pages
  * set the HTTP status (404 for a missing page) and their head. In the browser there is no provider: every hook
  * below does nothing there.
  */

@@ -52,6 +52,35 @@ describe('the front ends send only what docs/openapi.json describes', () => {
     ['faqs.create', () => api.faqs.create({ question: 'Q?', answer: 'A.', category: 'General', is_published: true })],
     ['faqs.update', () => api.faqs.update(5, { sort_order: 2, updated_at: '2026-01-01T00:00:00.000Z' })],
     ['faqs.remove', () => api.faqs.remove(5)],
+    ['gradeThresholds.list', () => api.gradeThresholds.list(3)],
+    ['gradeThresholds.ofSubject', () => api.gradeThresholds.ofSubject(3)],
+    ['gradeThresholds.ofVariant', () => api.gradeThresholds.ofVariant(9, 12)],
+    [
+      'gradeThresholds.create',
+      () =>
+        api.gradeThresholds.create({
+          subject_id: 3,
+          year: 2023,
+          session: 'May/June',
+          component: '12',
+          max_marks: 80,
+          boundaries: [{ grade: 'A*', min_marks: 70 }],
+        }),
+    ],
+    [
+      'gradeThresholds.update',
+      () =>
+        api.gradeThresholds.update(6, {
+          subject_id: 3,
+          year: 2023,
+          session: 'May/June',
+          component: '12',
+          max_marks: 80,
+          boundaries: [{ grade: 'A', min_marks: 60 }],
+          updated_at: '2026-01-01T00:00:00.000Z',
+        }),
+    ],
+    ['gradeThresholds.remove', () => api.gradeThresholds.remove(6, '2026-01-01T00:00:00.000Z')],
     ['inquiries.list', () => api.inquiries.list(2, 10, 'new')],
     ['inquiries.get', () => api.inquiries.get(7)],
     [

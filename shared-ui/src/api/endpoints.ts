@@ -32,6 +32,8 @@ export type FaqChanges = Schemas['UpdateFaqDto'];
 /** The contact form: the document's CreateInquiryDto and the priority the message is prefixed with. */
 export type InquiryInput = Schemas['CreateInquiryDto'] & { priority: 'low' | 'medium' | 'high' };
 export type SettingsInput = Schemas['UpdateSettingsDto'];
+/** The admin's grade thresholds form (a PUT replaces every field; updated_at names the version edited). */
+export type GradeThresholdInput = Schemas['GradeThresholdDto'];
 export type PastPaperQuery = QueryOf<'/backend/api/past_papers.php'>;
 /** The filters of a past paper list (category, subject). */
 export type PastPaperFilter = Pick<PastPaperQuery, 'category' | 'subject_id'>;
@@ -329,6 +331,29 @@ export function createApi(client: ApiClient) {
         client.link('/backend/api/examiner_reports.php', { download_id: id, ...deliveryParams(delivery) }),
       /** A session zip's zip_url from the coverage grid (relative to the API base). */
       apiPath: (path: string) => client.url(path),
+    },
+    /** Grade thresholds per subject, series and component: public reads, admin writes. */
+    gradeThresholds: {
+      list: async (subjectId?: number) =>
+        data(http.GET('/backend/api/grade-thresholds', { params: { query: { subject_id: subjectId } } })),
+      ofSubject: async (subjectId: number) =>
+        data(http.GET('/backend/api/subjects/{subjectId}/grade-thresholds', { params: { path: { subjectId } } })),
+      /** The thresholds of a variant's component in its paper's series; null when none were entered. */
+      ofVariant: async (paperId: number, variantId: number) =>
+        data(
+          http.GET('/backend/api/papers/{paperId}/grade-thresholds', {
+            params: { path: { paperId }, query: { variant: variantId } },
+          }),
+        ),
+      create: async (values: GradeThresholdInput) => data(http.POST('/backend/api/grade-thresholds', { body: values })),
+      update: async (id: number, values: GradeThresholdInput) =>
+        data(http.PUT('/backend/api/grade-thresholds/{id}', { params: { path: { id } }, body: values })),
+      remove: (id: number, version?: string) =>
+        read(
+          http.DELETE('/backend/api/grade-thresholds/{id}', {
+            params: { path: { id }, query: { updated_at: version } },
+          }),
+        ),
     },
     /** The site viewer's one view per document and visit (POST /document_views.php). */
     documentViews: {

@@ -21,7 +21,7 @@ const valid = (value: string | Date | null | undefined): Date | null => {
 
 /**
  * "Nov 22, 2026", or an em dash for a missing or invalid date. `{ utc: true }` gives the date in UTC, the same on the
- * server and in every browser: a server-rendered page (issue 13) must hydrate to the very same text.
+ * server and in every browser: a server-rendered page must hydrate to the very same text.
  */
 export function formatDate(value: string | Date | null | undefined, options: { utc?: boolean } = {}): string {
   const date = valid(value);

@@ -1,5 +1,5 @@
 /**
- * The address of the public site's document viewer (issue 14), shared by the public site and the admin console:
+ * The address of the public site's document viewer, shared by the public site and the admin console:
  * `/papers/{paperId}/view?variant={variantId}&doc={question-paper|mark-scheme|examiner-report}&page={n}`, plus
  * `linked={id}` for a mark scheme or examiner report added in its own admin section. Defaults are left out
  * (doc question-paper, page 1), so the plainest link stays short.
@@ -13,6 +13,8 @@ export interface ViewerLocation {
   page?: number;
   /** A mark scheme's or examiner report's own id (by `doc`), when it is not one of the variant's files. */
   linked?: number | null;
+  /** A question's number: the viewer opens at that question (`q`). */
+  question?: string | null;
 }
 
 export function documentViewerPath(paperId: number, location: ViewerLocation = {}): string {
@@ -21,6 +23,7 @@ export function documentViewerPath(paperId: number, location: ViewerLocation = {
   if (location.doc && location.doc !== 'question-paper') params.set('doc', location.doc);
   if (location.linked) params.set('linked', String(location.linked));
   if (location.page && location.page > 1) params.set('page', String(Math.floor(location.page)));
+  if (location.question) params.set('q', location.question);
   const query = params.toString();
   return `/papers/${paperId}/view${query ? `?${query}` : ''}`;
 }

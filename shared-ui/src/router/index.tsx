@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter, useInRouterContext } from 'react-router';
 
 /**
- * A remote's own router (issue 13). Since the router stopped being a federation singleton, each remote's './App'
+ * A remote's own router. Since the router stopped being a federation singleton, each remote's './App'
  * brings its router, built from the remote's own tree-shaken react-router: a browser router in the shell or alone,
  * or the router it is rendered inside (the server's StaticRouter, a test's MemoryRouter). Inside a host of an earlier
  * release, which wraps the remote in its own router from another copy of react-router, this copy does not see that

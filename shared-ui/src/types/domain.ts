@@ -59,6 +59,12 @@ export type PastPaperSummary = Schemas['PastPaperSummaryView'];
 
 export type VariantDocumentType = 'document' | 'mark_scheme' | 'examiner_report';
 
+/** One subject's thresholds for one component in one series (the admin list, a subject's series). */
+export type GradeThreshold = Schemas['GradeThresholdView'];
+/** A component's thresholds in one series, as a paper variant's read answers them. */
+export type SeriesThresholds = Schemas['SeriesThresholdsView'];
+export type GradeBoundary = Schemas['BoundaryView'];
+
 export type MarkScheme = Schemas['MarkSchemeView'];
 
 export type ExaminerReport = Schemas['ExaminerReportView'];
@@ -89,7 +95,7 @@ export type AuthCheckResult = Schemas['AuthCheckAnswer'];
 export type DashboardStats = Schemas['PublicDashboardStats'] &
   Partial<Omit<Schemas['AdminDashboardStats'], keyof Schemas['PublicDashboardStats']>>;
 
-/** GET /search (issue 15): one page of matching documents, facet counts and what the query was read as. */
+/** GET /search: one page of matching documents, facet counts and what the query was read as. */
 export type SearchAnswer = Schemas['SearchAnswerView'];
 export type SearchResult = Schemas['SearchResultView'];
 export type SearchFacet = Schemas['SearchFacetView'];
@@ -112,7 +118,7 @@ export interface DataEnvelope<T> {
   data: T;
 }
 
-/** Issue 16: a staged bulk import with its preview, one file of it, and an admin's unfinished imports. */
+/** A staged bulk import with its preview, one file of it, and an admin's unfinished imports. */
 export type Import = Schemas['ImportView'];
 export type ImportFile = Schemas['ImportFileView'];
 export type ImportFileStatus = ImportFile['status'];
@@ -122,10 +128,10 @@ export type StagedFile = Schemas['StagedFileView'];
 /** What the admin corrects in the preview (null removes a correction; paper '' means no paper). */
 export type ImportCorrections = Schemas['ImportFileCorrectionsDto'];
 
-/** Issue 16: a subject's coverage grid (sessions × papers) and one session and cell of it. */
+/** A subject's coverage grid (sessions × papers) and one session and cell of it. */
 export type Coverage = Schemas['CoverageView'];
 export type CoverageSession = Schemas['CoverageSessionView'];
 export type CoverageCell = Schemas['CoverageCellView'];
 
-/** Issue 16: a stored file with its original name, size and SHA-256 (admin details page). */
+/** A stored file with its original name, size and SHA-256 (admin details page). */
 export type StoredFile = Schemas['StoredFileView'];

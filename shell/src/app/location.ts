@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The address the shell routes by (issue 13). The shell has no router of its own any more: each remote's './App'
+ * The address the shell routes by. The shell has no router of its own any more: each remote's './App'
  * brings one. The shell only needs to know which half the address belongs to, so it follows the address itself:
  * back/forward (popstate) and every pushState/replaceState a remote's router makes (the History API is patched
  * once to announce them, as single-spa does), whichever copy of a router made them.

@@ -40,7 +40,7 @@ export interface RemoteAppModule {
   default: ComponentType;
   /** The remote's build (public-site since issue 13): server HTML is hydrated only by code of the same build. */
   BUILD_ID?: string;
-  /** True when './App' renders its own router (issue 13). */
+  /** True when './App' renders its own router. */
   OWN_ROUTER?: boolean;
 }
 

@@ -43,7 +43,7 @@ export interface DocumentTotalsProps {
 
 /**
  * One line that adds up to the figure students and the dashboard see: this section's linked documents plus those
- * attached inside papers' variants (issue 11, "every count agrees").
+ * attached inside papers' variants ("every count agrees").
  */
 export function DocumentTotals({ kind, linkedOwn, unlinkedOwn, papers }: DocumentTotalsProps) {
   const inVariants = useMemo(() => variantDocumentsOf(papers, kind).length, [papers, kind]);

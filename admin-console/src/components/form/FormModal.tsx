@@ -27,7 +27,7 @@ export interface FormModalProps {
   submitDisabled?: boolean;
   /**
    * The form has changes not saved yet: Escape, a click beside the dialog and Cancel ask before throwing them away
-   * (issue 11: typed work was lost).
+   * (typed work was lost).
    */
   dirty?: boolean;
   size?: ModalProps['size'];

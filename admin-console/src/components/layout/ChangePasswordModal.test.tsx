@@ -8,7 +8,7 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 
 const ada = adminFixture();
 
-/** Issue 10: a signed-in admin changes their own password with the current one. */
+/** A signed-in admin changes their own password with the current one. */
 describe('ChangePasswordModal', () => {
   afterEach(() => {
     localStorage.clear();

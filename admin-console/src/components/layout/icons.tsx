@@ -70,6 +70,11 @@ export const icons = {
       <path d="M6.5 2H20v20H6.5A2.5 2.5 0 0 1 4 19.5v-15A2.5 2.5 0 0 1 6.5 2z" />
     </Icon>
   ),
+  thresholds: (
+    <Icon>
+      <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+    </Icon>
+  ),
   faqs: (
     <Icon>
       <circle cx="12" cy="12" r="10" />

@@ -1,8 +1,8 @@
 import { ADMIN_SECTIONS, pageTitle } from './sections';
 
 describe('admin sections', () => {
-  it('lists the nine sections of the spec, and Import and Coverage (issue 16)', () => {
-    expect(ADMIN_SECTIONS).toHaveLength(11);
+  it('lists the nine sections of the spec, Import and Coverage, and Grade Thresholds', () => {
+    expect(ADMIN_SECTIONS).toHaveLength(12);
   });
 
   it.each([
@@ -18,6 +18,7 @@ describe('admin sections', () => {
     ['/admin/subjects/new', 'Add Subject'],
     ['/admin/subjects/edit/3', 'Edit Subject'],
     ['/admin/faqs', 'FAQs'],
+    ['/admin/grade-thresholds', 'Grade Thresholds'],
     ['/admin/inquiries', 'Contact Inquiries'],
     ['/admin/settings', 'Settings'],
   ])('%s is titled %s', (path, title) => {

@@ -6,7 +6,7 @@ export interface AdminSection {
   icon: keyof typeof icons;
 }
 
-/** Spec section 2 "Admin layout": the nine sections of the sidebar, and Import and Coverage (issue 16). */
+/** Spec section 2 "Admin layout": the nine sections of the sidebar, Import and Coverage, Grade Thresholds. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/dashboard', label: 'Dashboard', icon: 'dashboard' },
   { path: '/admin/past-papers', label: 'Past Papers', icon: 'papers' },
@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/users', label: 'Users', icon: 'users' },
   { path: '/admin/mark-schemes', label: 'Mark Schemes', icon: 'markSchemes' },
   { path: '/admin/examiner-reports', label: 'Examiner Reports', icon: 'reports' },
+  { path: '/admin/grade-thresholds', label: 'Grade Thresholds', icon: 'thresholds' },
   { path: '/admin/subjects', label: 'Subjects', icon: 'subjects' },
   { path: '/admin/faqs', label: 'FAQs', icon: 'faqs' },
   { path: '/admin/inquiries', label: 'Contact Inquiries', icon: 'inquiries' },

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 10 (accounts and uploads): the sign-in throttle's shared counts (login_attempts), and each user's token
+ * Accounts and uploads: the sign-in throttle's shared counts (login_attempts), and each user's token
  * version (raising it revokes every token of the user), and the per-client counts of public writes (rate_limits).
  */
 export class AccountsHardening1765100000000 implements MigrationInterface {

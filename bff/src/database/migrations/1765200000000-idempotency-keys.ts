@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 10: answers of creates kept under their Idempotency-Key, so a retried create does not create twice. */
+/** Answers of creates kept under their Idempotency-Key, so a retried create does not create twice. */
 export class IdempotencyKeys1765200000000 implements MigrationInterface {
   name = 'IdempotencyKeys1765200000000';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 11: each uploaded mark scheme and examiner report keeps its original file name (the admin tables showed the
+ * Each uploaded mark scheme and examiner report keeps its original file name (the admin tables showed the
  * stored UUID), and opening a document to read it counts as a view, apart from downloads.
  */
 export class FileNamesAndViews1765300000000 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 11: e-mail notifications go through an outbox (retried with backoff, sent once). */
+/** E-mail notifications go through an outbox (retried with backoff, sent once). */
 export class MailOutbox1765400000000 implements MigrationInterface {
   name = 'MailOutbox1765400000000';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 15: search inside the documents.
+ * Search inside the documents.
  *
  * - `document_texts`: one row per stored document file (a variant's question paper, mark scheme or examiner report;
  *   a stand-alone mark scheme or examiner report). It is also the extraction job (the outbox shape of `mail_outbox`:

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 16: every stored file keeps its SHA-256 and original name (sizes were already kept), so an upload identical
+ * Every stored file keeps its SHA-256 and original name (sizes were already kept), so an upload identical
  * to a stored file is recognised; and the staged bulk imports (an import and its uploaded files, kept until they are
  * committed or abandoned for a day).
  *

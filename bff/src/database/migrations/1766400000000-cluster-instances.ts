@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17: BFF instances against one database announce their changes to each other (NOTIFY) and say which
+ * BFF instances against one database announce their changes to each other (NOTIFY) and say which
  * announcement they have applied, so a write answers only once every live instance has dropped what it changed.
  */
 export class ClusterInstances1766400000000 implements MigrationInterface {

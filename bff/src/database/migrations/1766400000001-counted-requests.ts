@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17: a download counted by a replica that died before answering is retried by nginx on another replica with
+ * A download counted by a replica that died before answering is retried by nginx on another replica with
  * the same request id; the count is kept once per request id (rows are forgotten after an hour).
  */
 export class CountedRequests1766400000001 implements MigrationInterface {

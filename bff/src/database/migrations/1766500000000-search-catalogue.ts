@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 15, measured: search reads one catalogue row per document instead of joining every document to its variant,
+ * Search reads one catalogue row per document instead of joining every document to its variant,
  * paper and subject for each query.
  *
  * `document_texts` (one row per stored document, kept by triggers since 1766200000000) now also says where the

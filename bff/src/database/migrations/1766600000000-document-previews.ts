@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 14: page 1 of each stored PDF as a picture (WebP, drawn by the text extraction process), shown by the site's
+ * Page 1 of each stored PDF as a picture (WebP, drawn by the text extraction process), shown by the site's
  * viewer while pdf.js is still on its way to a phone. One row per document, kept for the file it was drawn from
  * (`generation`); the viewer finds it by the document's stored path. Documents already read are queued again.
  */

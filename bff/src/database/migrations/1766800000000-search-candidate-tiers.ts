@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 25: a word query's cost bounded whatever the word.
+ * A word query's cost bounded whatever the word.
  *
  * A word query ranks at most SEARCH_MAX_CANDIDATES pages, but GIN answers a bitmap scan only after reading the
  * word's whole posting list: a word on one page in ten of 300,000 costs 30,000 entries before the first candidate

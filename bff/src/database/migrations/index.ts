@@ -15,6 +15,8 @@ import { DocumentTextBounds1766724000000 } from './1766724000000-document-text-b
 import { SearchCandidateTiers1766800000000 } from './1766800000000-search-candidate-tiers';
 import { Documents1766900000000 } from './1766900000000-documents';
 import { Questions1767000000000 } from './1767000000000-questions';
+import { GradeThresholds1767127000000 } from './1767127000000-grade-thresholds';
+import { QuestionEdits1767150000000 } from './1767150000000-question-edits';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -35,4 +37,6 @@ export const MIGRATIONS = [
   SearchCandidateTiers1766800000000,
   Documents1766900000000,
   Questions1767000000000,
+  GradeThresholds1767127000000,
+  QuestionEdits1767150000000,
 ];

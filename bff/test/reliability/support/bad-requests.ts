@@ -203,7 +203,26 @@ function bodyOperations(): BodyOperation[] {
     sort_order: 1,
     is_published: true,
   });
+  const thresholds = (ids: LibraryIds) => ({
+    subject_id: ids.subjectId,
+    year: 2024,
+    session: 'May/June',
+    component: 'Fuzz 1',
+    max_marks: 80,
+    boundaries: [
+      { grade: 'A', min_marks: 60 },
+      { grade: 'B', min_marks: 50 },
+    ],
+  });
   return [
+    {
+      key: 'POST /grade-thresholds',
+      method: 'POST',
+      path: '/grade-thresholds',
+      encoding: 'json',
+      schema: 'GradeThresholdDto',
+      fields: thresholds,
+    },
     {
       key: 'POST /auth_login.php',
       method: 'POST',

@@ -38,7 +38,7 @@ export function folderDigest(root: string): Record<string, string> {
 /**
  * Every table of the schema: its row count and a digest of all its rows (the database does the hashing), but the
  * bookkeeping: login attempts and rate-limit counters record refused requests on purpose (a bad login counts against
- * its account and client), and the instance's heartbeat moves every few seconds (cluster_instances, issue 17).
+ * its account and client), and the instance's heartbeat moves every few seconds (cluster_instances).
  */
 export async function tableDigests(db: TestDatabase): Promise<Record<string, string>> {
   const bookkeeping = new Set(['login_attempts', 'rate_limits', 'cluster_instances']);

@@ -7,7 +7,7 @@ const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
- * The header's search box on every public page (issue 15): Enter opens `/search?q=`. On phones it is a search icon
+ * The header's search box on every public page: Enter opens `/search?q=`. On phones it is a search icon
  * that opens the box below the header (the header keeps its height). "/" focuses search anywhere: the results
  * page's own box when there is one, else this one. Without JavaScript the form still goes to `/search`.
  */

@@ -133,7 +133,7 @@ describe('PublicLayout', () => {
     expect(within(footer).getByRole('link', { name: 'IGCSE' })).toHaveAttribute('href', '/past-papers/igcse');
   });
 
-  it('shows the site name and description from the settings, and the maintenance page while maintenance mode is on (issue 11)', async () => {
+  it('shows the site name and description from the settings, and the maintenance page while maintenance mode is on', async () => {
     jest.restoreAllMocks();
     jest.spyOn(api.settings, 'getPublic').mockResolvedValue({
       siteName: 'Kenya Exam Vault',

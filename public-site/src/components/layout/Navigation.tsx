@@ -209,6 +209,11 @@ export function Navigation() {
             </div>
           </li>
           <li>
+            <NavLink to="/my-papers" className={linkClass}>
+              My papers
+            </NavLink>
+          </li>
+          <li>
             <NavLink to="/faqs" className={linkClass}>
               FAQs
             </NavLink>

@@ -446,9 +446,98 @@ export type paths = {
         };
         /** A variant's questions: number, marks, and where each starts in its question paper, mark scheme and examiner report. The public sees ready papers only (otherwise status none, no questions); admins see every status and why. 404 when the paper or the variant is unknown, or the variant is not of that paper. */
         get: operations["QuestionsController_ofVariant"];
+        /** Admins: save the variant's questions as they should be shown (source becomes edited; they stand when the file is read again or replaced, until dropped). The same checks as detection decide ready or flagged, unless confirmed is true. A stale updated_at answers 409. */
+        put: operations["QuestionsController_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/papers/{paperId}/questions/edits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Admins: drop the edits of the variant's questions, so that detection of the file as last read applies again (e.g. after replacing the question paper with another file). Nothing to drop is not an error. */
+        delete: operations["QuestionsController_dropEdits"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/papers/{paperId}/grade-thresholds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thresholds of a variant's component in its paper's series (subject, year and session): the component is the variant's name or version. data is null when none were entered; 404 for an unknown paper or variant, or a variant of another paper. */
+        get: operations["GradeThresholdsController_ofVariant"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/subjects/{subjectId}/grade-thresholds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every series' thresholds of a subject, newest series first; 404 for an unknown subject */
+        get: operations["GradeThresholdsController_ofSubject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/grade-thresholds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every subject's thresholds (?subject_id= for one subject) */
+        get: operations["GradeThresholdsController_list"];
+        put?: never;
+        /** Add the thresholds of a component in a series; 409 when that subject, series and component has them */
+        post: operations["GradeThresholdsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backend/api/grade-thresholds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row of thresholds */
+        get: operations["GradeThresholdsController_one"];
+        /** Replace a row of thresholds; a stale updated_at answers 409 */
+        put: operations["GradeThresholdsController_update"];
+        post?: never;
+        /** Delete a row of thresholds (?updated_at= the version seen: stale answers 409) */
+        delete: operations["GradeThresholdsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -764,6 +853,13 @@ export type components = {
             document_size: number;
             mark_scheme_size: number | null;
             examiner_report_size: number | null;
+            /** @description The official duration of the variant's component in minutes: the admin's, else the one read from the question paper's cover; null when neither */
+            duration_minutes: number | null;
+            /**
+             * @description Where duration_minutes comes from: set by an admin, or read from the cover (null: no duration)
+             * @enum {string|null}
+             */
+            duration_source: "admin" | "cover" | null;
             /** @description All downloads of this variant's documents */
             downloads: number;
             document_downloads: number;
@@ -1194,7 +1290,7 @@ export type components = {
             totalReports: number;
             recentActivity: components["schemas"]["RecentActivity"][];
             topResources: components["schemas"]["TopResource"][];
-            /** @description Papers (a variant of a session) with a question paper but no mark scheme, over every subject (issue 16) */
+            /** @description Papers (a variant of a session) with a question paper but no mark scheme, over every subject */
             missingMarkSchemes: number;
         };
         QuestionPlaceView: {
@@ -1210,6 +1306,16 @@ export type components = {
             mark_scheme: components["schemas"]["QuestionPlaceView"] | null;
             examiner_report: components["schemas"]["QuestionPlaceView"] | null;
         };
+        QuestionDocumentView: {
+            document_id: number;
+            /** @description Its page count, when known from its reading */
+            pages: number | null;
+        };
+        QuestionDocumentsView: {
+            question_paper: components["schemas"]["QuestionDocumentView"] | null;
+            mark_scheme: components["schemas"]["QuestionDocumentView"] | null;
+            examiner_report: components["schemas"]["QuestionDocumentView"] | null;
+        };
         PaperQuestionsView: {
             /**
              * @description ready: every check passed. Admins also see pending (a document is still being read), flagged (see reasons) and none (no question layout recognised); the public sees none, with no questions, for anything but ready.
@@ -1223,8 +1329,127 @@ export type components = {
             /** @enum {string} */
             source: "detected" | "edited";
             questions: components["schemas"]["QuestionView"][];
-            /** @description Admins only: why the paper is flagged, none or pending, in words an admin can act on */
+            /** @description Admins only: why the paper is flagged, none or pending, in words an admin can act on (for a confirmed edit: what its checks found, confirmed anyway) */
             reasons?: string[];
+            /**
+             * Format: date-time
+             * @description Admins only: the version of the question paper's questions, to send back as updated_at with an edit (null while nothing is stored for it)
+             */
+            updated_at?: string | null;
+            /** @description Admins only: an admin confirmed the edited questions although checks flag them */
+            confirmed?: boolean;
+            /** @description Admins only: the documents the questions point into, with their page counts */
+            documents?: components["schemas"]["QuestionDocumentsView"];
+        };
+        QuestionPlaceInput: {
+            page: number;
+            top: number;
+        };
+        EditedQuestionInput: {
+            /**
+             * @description As printed: 1 to 8 letters, digits, "." or "-"
+             * @example 1
+             */
+            number: string;
+            marks: number;
+            /** @description Where the question starts in the question paper */
+            question_paper: components["schemas"]["QuestionPlaceInput"];
+            /** @description Where the question's rows start in the variant's mark scheme, or null */
+            mark_scheme: components["schemas"]["QuestionPlaceInput"] | null;
+            /** @description Where the examiner report's comment on the question starts, or null */
+            examiner_report: components["schemas"]["QuestionPlaceInput"] | null;
+        };
+        EditQuestionsDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
+            questions: components["schemas"]["EditedQuestionInput"][];
+            /**
+             * @description The admin checked these questions and confirms them although their checks flag them (numbers, totals): they are shown to students. Without it a set whose checks fail stays flagged.
+             * @default false
+             */
+            confirmed?: boolean;
+        };
+        DropEditsDto: {
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
+        };
+        BoundaryView: {
+            /**
+             * @example A*
+             * @enum {string}
+             */
+            grade: "A*" | "A" | "B" | "C" | "D" | "E" | "F" | "G" | "U" | "9" | "8" | "7" | "6" | "5" | "4" | "3" | "2" | "1";
+            /** @example 70 */
+            min_marks: number;
+        };
+        SeriesThresholdsView: {
+            year: number;
+            /** @enum {string} */
+            session: "Feb/March" | "May/June" | "Oct/Nov";
+            /** @example 12 */
+            component: string;
+            max_marks: number;
+            /** @description Highest grade first; min_marks strictly decreasing */
+            boundaries: components["schemas"]["BoundaryView"][];
+        };
+        PaperThresholdsAnswer: {
+            data: components["schemas"]["SeriesThresholdsView"] | null;
+        };
+        GradeThresholdView: {
+            year: number;
+            /** @enum {string} */
+            session: "Feb/March" | "May/June" | "Oct/Nov";
+            /** @example 12 */
+            component: string;
+            max_marks: number;
+            /** @description Highest grade first; min_marks strictly decreasing */
+            boundaries: components["schemas"]["BoundaryView"][];
+            id: number;
+            subject_id: number;
+            subject_name: string;
+            subject_code: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The version an edit names (a stale edit answers 409)
+             */
+            updated_at: string;
+        };
+        BoundaryDto: {
+            /**
+             * @example A*
+             * @enum {string}
+             */
+            grade: "A*" | "A" | "B" | "C" | "D" | "E" | "F" | "G" | "U" | "9" | "8" | "7" | "6" | "5" | "4" | "3" | "2" | "1";
+            /** @example 70 */
+            min_marks: number;
+        };
+        GradeThresholdDto: {
+            subject_id: number;
+            /** @description Up to the current year plus 5 */
+            year: number;
+            /** @enum {string} */
+            session: "Feb/March" | "May/June" | "Oct/Nov";
+            /**
+             * @description The component code: matched to a paper's variant by the variant's name ("Paper 1") or version ("1"), letter case and extra spaces aside
+             * @example 12
+             */
+            component: string;
+            max_marks: number;
+            /** @description Highest grade first; the marks strictly decrease and none is above max_marks; one scale (A* to G and U, or 9 to 1 and U) */
+            boundaries: components["schemas"]["BoundaryDto"][];
+            /**
+             * Format: date-time
+             * @description The updated_at the record was loaded with: a stale edit answers 409 (If-Match with the ETag works too)
+             */
+            updated_at?: string;
         };
         SearchResultView: {
             paper_id: number;
@@ -1242,6 +1467,8 @@ export type components = {
             document_type: "question-paper" | "mark-scheme" | "examiner-report";
             /** @description The best matching page (from 1) for a match inside the text */
             page: number | null;
+            /** @description For a hit inside a question paper split into questions: the question it is in, or (when one question ends on the page and the next starts below its head) the questions of that page; empty otherwise */
+            questions: string[];
             /** @description The text around the match: matched words in <mark>…</mark>, everything else HTML-escaped */
             snippet: string | null;
             /** @description Higher is better */
@@ -3404,6 +3631,329 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["PaperQuestionsView"];
                     };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_edit: {
+        parameters: {
+            query: {
+                /** @description The variant whose question paper is split (one of the paper's) */
+                variant: number;
+            };
+            header?: never;
+            path: {
+                paperId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditQuestionsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaperQuestionsView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuestionsController_dropEdits: {
+        parameters: {
+            query: {
+                /** @description The variant whose question paper is split (one of the paper's) */
+                variant: number;
+            };
+            header?: never;
+            path: {
+                paperId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DropEditsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaperQuestionsView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GradeThresholdsController_ofVariant: {
+        parameters: {
+            query: {
+                /** @description The variant whose component's thresholds are asked (one of the paper's) */
+                variant: number;
+            };
+            header?: never;
+            path: {
+                paperId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaperThresholdsAnswer"];
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GradeThresholdsController_ofSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subjectId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GradeThresholdView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GradeThresholdsController_list: {
+        parameters: {
+            query?: {
+                /** @description Only this subject's thresholds */
+                subject_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GradeThresholdView"][];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GradeThresholdsController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key (1–200 visible ASCII characters) within 24 hours answers the first answer again (Idempotent-Replayed: true) instead of writing twice; 409 while the first runs, 422 with another request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GradeThresholdDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GradeThresholdView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GradeThresholdsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GradeThresholdView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GradeThresholdsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GradeThresholdDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GradeThresholdView"];
+                    };
+                };
+            };
+            /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GradeThresholdsController_remove: {
+        parameters: {
+            query?: {
+                /** @description The updated_at the admin saw: a delete of a changed record answers 409 */
+                updated_at?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessBody"];
                 };
             };
             /** @description A failure: 4xx for bad input, authentication or a missing record; 503 while the database is down */

@@ -34,7 +34,7 @@ describe('Modal', () => {
     expect(screen.getByLabelText('Name')).toHaveFocus();
   });
 
-  it('skips a read-only field when choosing the first field to focus (issue 11)', async () => {
+  it('skips a read-only field when choosing the first field to focus', async () => {
     const user = userEvent.setup();
     function ReadOnlyFirst() {
       const [open, setOpen] = useState(false);

@@ -26,7 +26,7 @@ const DOCUMENTS = [
 ] as const;
 
 /**
- * /admin/coverage (issue 16): for the chosen subject, every session (newest first) against every paper it has, and
+ * /admin/coverage: for the chosen subject, every session (newest first) against every paper it has, and
  * which of question paper, mark scheme and examiner report each has. Missing documents are highlighted and lead to
  * where they are added: the paper's edit form when the paper exists, the bulk import otherwise.
  */

@@ -37,7 +37,7 @@ describe('DashboardPage', () => {
     expect(within(top).getByText('4,321 downloads')).toBeInTheDocument();
   });
 
-  it('shows an error as is, with a retry that loads the dashboard (issue 11)', async () => {
+  it('shows an error as is, with a retry that loads the dashboard', async () => {
     const stats = jest
       .spyOn(api.dashboard, 'stats')
       .mockRejectedValueOnce(new ApiError('API GET error: Forbidden', 403, 'Admins only'));

@@ -205,7 +205,7 @@ describe('FaqsPage', () => {
     expect(reorder).toHaveBeenCalledWith(2, { sort_order: 7 });
   });
 
-  it('asks before discarding typed work on Escape, and closes at once when nothing changed (issue 11)', async () => {
+  it('asks before discarding typed work on Escape, and closes at once when nothing changed', async () => {
     setup();
     const { user, dialog } = await openForm();
     await user.keyboard('{Escape}');

@@ -33,7 +33,7 @@ import { UnknownSubjects } from './UnknownSubjects';
 import { UploadList } from './UploadList';
 
 /**
- * /admin/import (issue 16): drop a whole series, see what every file is before anything is written, correct what
+ * /admin/import: drop a whole series, see what every file is before anything is written, correct what
  * needs it, then "Import N files". The import is staged on the server, so a reload or a dropped connection resumes
  * it: the page opens the admin's latest unfinished import, and files dropped again are recognised by checksum.
  */

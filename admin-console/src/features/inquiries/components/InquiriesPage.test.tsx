@@ -85,7 +85,7 @@ describe('InquiriesPage', () => {
     expect(dialog).toHaveTextContent('Question 1');
     expect(dialog).toHaveTextContent('Where is 0625 2019?');
     expect(dialog).toHaveTextContent('New');
-    // Whether the notification e-mail went out (issue 11).
+    // Whether the notification e-mail went out.
     expect(within(dialog).getByTestId('inquiry-notification')).toHaveTextContent(
       'E-mail sent to the notification address',
     );
@@ -123,7 +123,7 @@ describe('InquiriesPage', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3));
   });
 
-  it('pages by the filesPerPage setting (issue 11: settings that act)', async () => {
+  it('pages by the filesPerPage setting (settings that act)', async () => {
     jest
       .spyOn(api.settings, 'get')
       .mockResolvedValue({ filesPerPage: 5 } as Awaited<ReturnType<typeof api.settings.get>>);

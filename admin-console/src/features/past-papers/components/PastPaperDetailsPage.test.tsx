@@ -53,8 +53,8 @@ describe('PastPaperDetailsPage', () => {
     expect(second).toHaveTextContent('Version 2');
 
     const pastPaper = within(second).getByRole('region', { name: 'Past Paper of Paper 2' });
-    expect(pastPaper).toHaveTextContent('Downloaded: 1 time'); // plural rules (issue 11)
-    // View opens the public site's document viewer on that variant's question paper (issue 14).
+    expect(pastPaper).toHaveTextContent('Downloaded: 1 time'); // plural rules
+    // View opens the public site's document viewer on that variant's question paper.
     expect(within(pastPaper).getByRole('link', { name: /^View/ }).getAttribute('href')).toMatch(
       /^\/papers\/\d+\/view\?variant=101$/,
     );

@@ -23,6 +23,7 @@ import { usePastPaper } from '../api/past-papers';
 import { subjectOf } from '../model/paper-list';
 import styles from './PastPaperDetails.module.css';
 import { StoredFilesPanel } from './StoredFilesPanel';
+import { QuestionCutsPanel } from '../question-cuts/components/QuestionCutsPanel';
 
 interface Slot {
   type: VariantDocumentType;
@@ -259,6 +260,9 @@ export function PastPaperDetailsPage() {
                     );
                   })}
                 </div>
+                {variant.document_path && (
+                  <QuestionCutsPanel paperId={data.id} variantId={variant.id} label={variantName(variant)} />
+                )}
               </Card>
             ))}
           </ul>

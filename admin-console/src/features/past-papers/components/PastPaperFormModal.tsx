@@ -29,6 +29,8 @@ import {
   type PastPaperFormValues,
 } from '../model/past-paper-form';
 import { DocumentInput } from './DocumentInput';
+import { VariantDurationField } from './VariantDurationField';
+import { KeepQuestionEditsField, useKeepQuestionEdits } from '../question-cuts/components/KeepQuestionEdits';
 import styles from './PastPaperForm.module.css';
 import { withVersion } from '../../../lib/edit-version';
 import { useMaxUploadMb } from '../../../lib/uploads';
@@ -50,6 +52,7 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
   const save = useSavePastPaper();
   const [progress, setProgress] = useState<number | null>(null);
   const [lastVariantAlert, setLastVariantAlert] = useState(false);
+  const questionEdits = useKeepQuestionEdits();
   const maxYear = maxPaperYear();
 
   const subjectList = useMemo(
@@ -117,10 +120,18 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
       await save.mutateAsync({
         mode,
         id: paper?.id,
-        payload: withVersion(pastPaperFormData(values, subject, paper?.id), paper),
+        payload: withVersion(pastPaperFormData(values, subject, paper?.id, paper), paper),
         onProgress: setProgress,
       });
       toast.success(mode === 'create' ? 'Past paper created successfully' : 'Past paper updated successfully');
+      if (paper) {
+        const replaced = values.variants.flatMap((variant) =>
+          variant.variantId && variant.document ? [variant.variantId] : [],
+        );
+        await questionEdits
+          .apply(paper.id, replaced)
+          .catch(() => toast.error('The edited questions could not be dropped'));
+      }
       onClose();
     } catch {
       setProgress(null);
@@ -273,6 +284,11 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
                     {...register(`variants.${activeIndex}.version`)}
                   />
                 </FormField>
+                <VariantDurationField
+                  registration={register(`variants.${activeIndex}.duration`)}
+                  source={v.durationSource}
+                  error={variantErrors(activeIndex)?.duration?.message}
+                />
               </div>
               <DocumentInput
                 label="Past Paper Document"
@@ -287,6 +303,12 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
                   void form.trigger(`variants.${activeIndex}.document`);
                 }}
               />
+              {v.variantId && v.existingDocument && v.document && (
+                <KeepQuestionEditsField
+                  checked={questionEdits.keeps(v.variantId)}
+                  onChange={(keep) => questionEdits.setKeeps(v.variantId!, keep)}
+                />
+              )}
               <DocumentInput
                 label="Mark Scheme (optional)"
                 type="mark_scheme"

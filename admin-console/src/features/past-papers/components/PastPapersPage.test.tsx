@@ -194,7 +194,7 @@ describe('PastPapersPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says what happens to the linked documents of a paper being deleted (issue 11)', async () => {
+  it('says what happens to the linked documents of a paper being deleted', async () => {
     const user = userEvent.setup();
     jest.spyOn(api.pastPapers, 'get').mockResolvedValue({
       ...PAPERS[1]!,

@@ -66,7 +66,7 @@ export function PastPapersPage() {
   const processing = useIsMutating({ mutationKey: PAST_PAPER_MUTATION }) > 0;
   const [creating, setCreating] = useState(0);
   const [deleting, setDeleting] = useState<PastPaperSummary | null>(null);
-  // What else goes or stays with a deleted paper (issue 11): read when the confirmation opens.
+  // What else goes or stays with a deleted paper: read when the confirmation opens.
   const deletingDetails = usePastPaper(deleting?.id);
   const [banner, setBanner] = useState<string | null>(null);
 

@@ -72,7 +72,7 @@ const columns: DataTableColumn<StoredFile>[] = [
 ];
 
 /**
- * Issue 16: every stored file of the paper with its original name, size and SHA-256 (its provenance), and how its
+ * Every stored file of the paper with its original name, size and SHA-256 (its provenance), and how its
  * text was read for search (capped, or failed and why).
  */
 export function StoredFilesPanel({ paperId }: { paperId: number }) {

@@ -16,6 +16,24 @@ export interface VariantFormValues {
   existingExaminerReport: string | null;
   removeMarkScheme: boolean;
   removeExaminerReport: boolean;
+  /** The official duration in minutes as typed ('' for none). */
+  duration: string;
+  /** Where the loaded duration came from: 'cover' means it follows the question paper's cover while unchanged. */
+  durationSource: 'admin' | 'cover' | null;
+}
+
+export const MAX_DURATION_MINUTES = 600;
+export const durationMessage = (n: number) =>
+  `Variant ${n} duration must be a whole number of minutes from 1 to ${MAX_DURATION_MINUTES}, or empty`;
+
+/**
+ * The `duration_minutes` a variant sends: only a change of what the form loaded (the admin's duration or the cover's
+ * reading), so an untouched cover reading keeps following the cover. Emptied: null (back to the cover's reading).
+ */
+export function durationField(v: VariantFormValues, loaded = ''): { duration_minutes?: number | null } {
+  const typed = v.duration.trim();
+  if (typed === loaded) return {};
+  return { duration_minutes: typed === '' ? null : Number(typed) };
 }
 
 export interface PastPaperFormValues {
@@ -53,6 +71,8 @@ export function newVariant(n: number): VariantFormValues {
     existingExaminerReport: null,
     removeMarkScheme: false,
     removeExaminerReport: false,
+    duration: '',
+    durationSource: null,
   };
 }
 
@@ -70,6 +90,11 @@ function variantValues(variant: Variant): VariantFormValues {
     existingExaminerReport: variant.examiner_report_path,
     removeMarkScheme: false,
     removeExaminerReport: false,
+    duration:
+      variant.duration_minutes === null || variant.duration_minutes === undefined
+        ? ''
+        : String(variant.duration_minutes),
+    durationSource: variant.duration_source ?? null,
   };
 }
 
@@ -121,6 +146,8 @@ export function pastPaperSchema(subjectIds: ReadonlySet<number>, maxYear = maxPa
     existingExaminerReport: z.string().nullable(),
     removeMarkScheme: z.boolean(),
     removeExaminerReport: z.boolean(),
+    duration: z.string(),
+    durationSource: z.enum(['admin', 'cover']).nullable(),
   });
   return z
     .object({
@@ -149,6 +176,12 @@ export function pastPaperSchema(subjectIds: ReadonlySet<number>, maxYear = maxPa
         if (!v.version.trim()) at('version', `Variant ${n} version is required`);
         else if (!/^\d+$/.test(v.version.trim()) || Number(v.version) < 1)
           at('version', `Variant ${n} version must be a whole number of at least 1`);
+        const duration = v.duration.trim();
+        if (
+          duration !== '' &&
+          !(/^\d{1,3}$/.test(duration) && Number(duration) >= 1 && Number(duration) <= MAX_DURATION_MINUTES)
+        )
+          at('duration', durationMessage(n));
         if (!v.document && !v.existingDocument) at('document', `Variant ${n} requires a past paper document`);
         for (const slot of ['document', 'markScheme', 'examinerReport'] as const) {
           const message = fileMessage(v[slot], maxMb);
@@ -163,7 +196,16 @@ export function pastPaperSchema(subjectIds: ReadonlySet<number>, maxYear = maxPa
  * `variants` is a JSON list (name, slug, version, id for a stored variant) and each chosen file travels as
  * variant_{i}_document_path / _mark_scheme_path / _examiner_report_path with i the 0-based position in that list.
  */
-export function pastPaperFormData(values: PastPaperFormValues, subject: Subject, id?: number): FormData {
+export function pastPaperFormData(
+  values: PastPaperFormValues,
+  subject: Subject,
+  id?: number,
+  loaded?: PastPaper | null,
+): FormData {
+  const loadedDuration = (variantId?: number) => {
+    const minutes = loaded?.variants?.find((variant) => variant.id === variantId)?.duration_minutes;
+    return minutes === null || minutes === undefined ? undefined : String(minutes);
+  };
   const form = new FormData();
   if (id !== undefined) form.set('id', String(id));
   form.set('subject_id', String(subject.id));
@@ -179,6 +221,7 @@ export function pastPaperFormData(values: PastPaperFormValues, subject: Subject,
         name: v.name.trim(),
         slug: v.slug || slugify(v.name),
         version: Number(v.version),
+        ...durationField(v, loadedDuration(v.variantId)),
         ...(v.variantId !== undefined ? { id: v.variantId } : {}),
       })),
     ),

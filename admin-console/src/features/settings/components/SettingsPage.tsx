@@ -42,7 +42,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   const { errors, isDirty } = form.formState;
 
   const toast = useToast();
-  // The admin is at the Save button, at the bottom of a long form: results show there and as a toast (issue 11).
+  // The admin is at the Save button, at the bottom of a long form: results show there and as a toast.
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);
     try {

@@ -9,7 +9,7 @@ export interface LevelGroup {
 /**
  * Pages of subjects grouped by level, in the levels' order (unknown levels last): a level's cards stay together on
  * one page unless the level alone is larger than a page (then it continues on the next, "(continued)"), so no page
- * shows a level's heading twice and no level is scattered across pages (issue 11).
+ * shows a level's heading twice and no level is scattered across pages.
  */
 export function pageSubjectsByLevel(subjects: readonly Subject[], pageSize: number): LevelGroup[][] {
   const known = LEVELS.map((level) => ({

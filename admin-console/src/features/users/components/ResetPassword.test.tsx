@@ -8,7 +8,7 @@ import { UsersPage } from './UsersPage';
 const ada = adminFixture();
 const sam = studentFixture();
 
-/** Issue 10: a separate "Reset password" action (not the spec's edit form) sets another user's password. */
+/** A separate "Reset password" action (not the spec's edit form) sets another user's password. */
 describe('UsersPage: Reset password', () => {
   beforeEach(() => {
     jest.spyOn(api.users, 'list').mockResolvedValue([ada, sam]);

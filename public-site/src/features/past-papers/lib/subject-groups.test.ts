@@ -113,7 +113,7 @@ describe('listing sorts', () => {
       [],
       ['cambridge-igcse'],
     );
-    // 0478 before 4CH1 (issue 11: a numeric collation read 0478 as 478), WPH2 before WPH11.
+    // 0478 before 4CH1 (a numeric collation read 0478 as 478), WPH2 before WPH11.
     expect(sortSubjectGroups(coded, 'code').map((g) => g.subject.code)).toEqual([
       '0478',
       '0580',

@@ -54,8 +54,15 @@ function understoodAs(answer: SearchAnswer): string {
   return parts.filter(Boolean).join(' · ');
 }
 
+/** "Question 4", or "Questions 3–4" when the hit's page holds the end of one and the start of the next. */
+function questionLabel(numbers: readonly string[]): string | null {
+  if (numbers.length === 0) return null;
+  return numbers.length === 1 ? `Question ${numbers[0]}` : `Questions ${numbers[0]}–${numbers.at(-1)}`;
+}
+
 function ResultItem({ result }: { result: SearchResult }) {
   const type = DOCUMENT_TYPE_LABELS[result.document_type];
+  const question = questionLabel(result.questions);
   return (
     <li className={styles.document}>
       <p className={styles.documentTitle}>
@@ -64,6 +71,11 @@ function ResultItem({ result }: { result: SearchResult }) {
         </span>
         {result.variant_name && <span>{result.variant_name}</span>}
         {result.page !== null && <span className={styles.pageNumber}>page {result.page}</span>}
+        {question && (
+          <span className={styles.pageNumber} data-testid="result-question">
+            in {question}
+          </span>
+        )}
       </p>
       {result.snippet && (
         // The API escapes every character of the text and adds only <mark> (bff/src/search/snippet.ts).
@@ -73,9 +85,13 @@ function ResultItem({ result }: { result: SearchResult }) {
         className={styles.open}
         to={documentHref(result)}
         data-result-link=""
-        aria-label={`Open ${result.subject_name} ${result.session} ${result.year} ${result.variant_name ?? ''} ${type}${result.page !== null ? ` at page ${result.page}` : ''}`}
+        aria-label={`Open ${result.subject_name} ${result.session} ${result.year} ${result.variant_name ?? ''} ${type}${question ? ` at question ${result.questions[0]}` : result.page !== null ? ` at page ${result.page}` : ''}`}
       >
-        {result.page !== null ? `Open at page ${result.page}` : 'Open'}
+        {question
+          ? `Open at question ${result.questions[0]}`
+          : result.page !== null
+            ? `Open at page ${result.page}`
+            : 'Open'}
       </Link>
     </li>
   );
@@ -180,7 +196,7 @@ function Empty({ answer, q }: { answer: SearchAnswer | undefined; q: string }) {
   );
 }
 
-/** `/search?q=…`: results grouped by paper, facet filters and pages in the URL, "Open at page N" (issue 15). */
+/** `/search?q=…`: results grouped by paper, facet filters and pages in the URL, "Open at page N". */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -64,7 +64,7 @@ export function withFilter(search: SearchParams, key: FilterKey, value: string |
 }
 
 /**
- * Where "Open" goes for a result: the document viewer (issue 14) at the page the words were found on, with the
+ * Where "Open" goes for a result: the document viewer at the page the words were found on, with the
  * variant's file or the mark scheme / examiner report added on its own (`linked`).
  */
 export function documentHref(result: SearchResult): string {
@@ -73,6 +73,8 @@ export function documentHref(result: SearchResult): string {
     doc: result.document_type,
     linked: result.linked_document_id,
     page: result.page ?? undefined,
+    // A hit inside a question opens at that question (the first of the page's, when it may be in either).
+    question: result.questions[0] ?? null,
   });
 }
 

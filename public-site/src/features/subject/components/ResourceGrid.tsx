@@ -2,6 +2,8 @@ import { formatCount, formatFileSize } from '@ppl/shared-ui';
 import { useState } from 'react';
 import { DocumentLinks } from '../../../components/DocumentLinks';
 import { groupByYearSession } from '../../../lib/papers';
+import { SavedOfflineMark } from '../../../offline/SavedOfflineMark';
+import { StudyRowActions } from '../../../study/components/StudyRowActions';
 import type { Resource } from '../lib/resources';
 import styles from './SubjectPage.module.css';
 
@@ -50,6 +52,8 @@ export function ResourceGrid({ resources, idPrefix }: { resources: readonly Reso
                   <p className={styles.resourceMeta}>
                     {formatFileSize(resource.fileSize)} · {formatCount(resource.downloads, 'download', 'downloads')}
                   </p>
+                  <StudyRowActions paper={resource.study} actions={resource.type === 'past-paper'} />
+                  <SavedOfflineMark paperId={resource.study.paperId} />
                   <DocumentLinks
                     downloadUrl={resource.fileUrl}
                     viewUrl={resource.viewUrl}

@@ -1,9 +1,11 @@
 import { formatFileSize, formatNumber } from '@ppl/shared-ui';
 import { DocumentLinks } from '../../../components/DocumentLinks';
+import { SavedOfflineMark } from '../../../offline/SavedOfflineMark';
+import { StudyRowActions } from '../../../study/components/StudyRowActions';
 import type { Resource } from '../lib/resources';
 import styles from './SubjectPage.module.css';
 
-/** List view: one table row per document, in the chosen order; on phones each row is a card (issue 11). */
+/** List view: one table row per document, in the chosen order; on phones each row is a card. */
 export function ResourceTable({ resources, caption }: { resources: readonly Resource[]; caption: string }) {
   return (
     <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
@@ -42,6 +44,8 @@ export function ResourceTable({ resources, caption }: { resources: readonly Reso
                 {formatNumber(resource.downloads)}
               </td>
               <td className={styles.actionsCell}>
+                <StudyRowActions paper={resource.study} actions={resource.type === 'past-paper'} />
+                <SavedOfflineMark paperId={resource.study.paperId} />
                 <DocumentLinks
                   compact
                   downloadUrl={resource.fileUrl}

@@ -1,5 +1,5 @@
 import { api, formatFileSize, type Coverage, type CoverageCell, type CoverageSession } from '@ppl/shared-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './SessionCoverage.module.css';
 
@@ -28,11 +28,20 @@ function requestLink(subject: SubjectRef, session: CoverageSession, paper: strin
 }
 
 /**
- * Issue 16: what the library has for the subject, session by session (newest first) and paper by paper, compact
+ * What the library has for the subject, session by session (newest first) and paper by paper, compact
  * enough for a phone; each session offers its zip with its size, and a missing document links to the contact form
  * with the request written. Drawn from the subject page's one read (its coverage), on the server and in the browser alike.
  */
-export function SessionCoverage({ subject, coverage: data }: { subject: SubjectRef; coverage: Coverage }) {
+export function SessionCoverage({
+  subject,
+  coverage: data,
+  sessionAction,
+}: {
+  subject: SubjectRef;
+  coverage: Coverage;
+  /** Extra controls per session (the offline pack's "Save for offline"). */
+  sessionAction?: (session: CoverageSession) => ReactNode;
+}) {
   const [all, setAll] = useState(false);
   if (data.sessions.length === 0) return null;
   const names = new Map(data.columns.map((c) => [c.key, c.name]));
@@ -68,6 +77,7 @@ export function SessionCoverage({ subject, coverage: data }: { subject: SubjectR
                     of {s.session} {s.year} as a zip
                   </span>
                 </a>
+                {sessionAction?.(s)}
               </div>
               <ul className={styles.papers}>
                 {cells.map((cell) => (

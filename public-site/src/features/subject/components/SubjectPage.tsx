@@ -22,6 +22,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSearchParam } from '../../../hooks/use-search-param';
 import { useSearchTerm } from '../../../hooks/use-search-term';
 import { JsonLd } from '../../../ssr/JsonLd';
+import { SaveOfflineButton } from '../../../offline/SaveOfflineButton';
+import { sessionPlan, subjectPlan } from '../../../offline/pack-plan';
 import { usePageOrigin, useServerRender } from '../../../ssr/server-render';
 import {
   RESOURCE_SORTS,
@@ -135,7 +137,13 @@ function SubjectDetail({ page }: { page: SubjectPageData }) {
             {subject.description && <span className={styles.heroDescription}>{subject.description}</span>}
           </>
         }
-      />
+      >
+        <SaveOfflineButton
+          plan={subjectPlan(subject, subject.papers)}
+          label="Save subject for offline"
+          placement="hero"
+        />
+      </PageHero>
       <StatsBar
         label={`${subject.name} statistics`}
         items={[
@@ -212,7 +220,11 @@ function SubjectDetail({ page }: { page: SubjectPageData }) {
             </>
           )}
         </Tabs>
-        <SessionCoverage subject={subject} coverage={page.coverage} />
+        <SessionCoverage
+          subject={subject}
+          coverage={page.coverage}
+          sessionAction={(s) => <SaveOfflineButton plan={sessionPlan(subject, s, subject.papers)} label="Save" />}
+        />
       </div>
     </>
   );

@@ -39,7 +39,7 @@ describe('deriveResources', () => {
     expect(resources['examiner-report'].map((r) => r.title)).toEqual(['Mathematics Paper 2 Examiner Report']);
   });
 
-  it('lists the mark schemes and examiner reports added on their own beside their paper, with their own links (issue 11)', () => {
+  it('lists the mark schemes and examiner reports added on their own beside their paper, with their own links', () => {
     const withOwn = [
       makePaper(maths, {
         id: 77,

@@ -29,6 +29,8 @@ export interface Resource {
   downloads: number;
   paperCode: string;
   variantName: string;
+  /** Which paper and variant it is of (a document added on its own has no variant): the key of study progress. */
+  study: { paperId: number; variantId: number | null; title: string; subjectCode: string; subjectName: string };
 }
 
 const KINDS: ReadonlyArray<{
@@ -98,6 +100,13 @@ export function deriveResources(
           downloads: kind.downloads(variant) ?? 0,
           paperCode: `${subject.code}/${variant.version}`,
           variantName,
+          study: {
+            paperId: paper.id,
+            variantId: variant.id,
+            title: `${subject.name} (${subject.code}) ${variantName} · ${normaliseSession(paper.session)} ${paper.year}`,
+            subjectCode: subject.code,
+            subjectName: subject.name,
+          },
         });
       }
     }
@@ -125,6 +134,13 @@ export function deriveResources(
         downloads: document.downloads,
         paperCode: document.paper_number ? `${subject.code}/${document.paper_number}` : subject.code,
         variantName: paperName,
+        study: {
+          paperId: paper.id,
+          variantId: null,
+          title: `${subject.name} (${subject.code}) ${paperName} · ${normaliseSession(paper.session)} ${paper.year}`,
+          subjectCode: subject.code,
+          subjectName: subject.name,
+        },
       });
     }
   }

@@ -18,7 +18,7 @@ function alreadyViewed(key: string): boolean {
 }
 
 /**
- * Counts a view of a document once per visit, when the viewer has opened it (issue 14): not a download, and not
+ * Counts a view of a document once per visit, when the viewer has opened it: not a download, and not
  * once per Range request. A failure is not the reader's problem: nothing is shown.
  */
 export function useRecordView(): (file: ViewerFile) => void {

@@ -19,7 +19,8 @@ export interface FindStatus {
 
 /** What the workspace asks of a pane. */
 export interface PdfPaneHandle {
-  goTo(page: number): void;
+  /** Brings a page into view; with `top` (0 at the page's top, 1 at its bottom) that place of it at the pane's top. */
+  goTo(page: number, top?: number | null): void;
   zoom(direction: 1 | -1): void;
   fitWidth(): void;
   find(query: string, options?: { again?: boolean; previous?: boolean }): void;
@@ -35,6 +36,8 @@ export type PanePlacement = 'shown' | 'background' | 'hidden';
 interface PdfPaneProps {
   file: ViewerFile;
   initialPage: number;
+  /** Where on the first page to open (0 top … 1 bottom), e.g. where a question starts; null: the page's top. */
+  initialTop?: number | null;
   placement: PanePlacement;
   /** Fetch and draw now (a companion waits until the document in front has drawn its page). */
   load: boolean;
@@ -51,6 +54,30 @@ interface PdfPaneProps {
 }
 
 const FIND_STATE = { FOUND: 0, NOT_FOUND: 1, WRAPPED: 2, PENDING: 3 } as const;
+/** A place opened by `top` shows a little of what is above it (the line above a question's number). */
+const ABOVE_TOP = 0.025;
+
+/** Shows `page` of the viewer, with the place `top` down the page (0..1) at the top of the pane when given. */
+function showPlace(instance: PDFViewer, page: number, top: number | null): void {
+  const pageNumber = clampPage(page, instance.pagesCount);
+  // A page fitted to the pane's width is fitted again first: the pane may have narrowed since (the question list
+  // arriving beside it), and a place is placed at the scale it is shown at.
+  if (instance.currentScaleValue === 'page-width') instance.currentScaleValue = 'page-width';
+  const view = top === null ? undefined : instance.getPageView(pageNumber - 1);
+  const box = (view as { viewport?: { viewBox?: number[] } } | undefined)?.viewport?.viewBox;
+  if (top === null || !box || box.length < 4) {
+    instance.currentPageNumber = pageNumber;
+    return;
+  }
+  const [, bottom, , upper] = box as [number, number, number, number];
+  // pdf.js places an XYZ destination by PDF units from the page box's bottom.
+  const y = upper - Math.min(1, Math.max(0, top - ABOVE_TOP)) * (upper - bottom);
+  instance.scrollPageIntoView({
+    pageNumber,
+    destArray: [null, { name: 'XYZ' }, null, y, null],
+    ignoreDestinationZoom: true,
+  });
+}
 
 function formatFetched(loaded: number, total: number): string {
   return `${formatFileSize(Math.min(loaded, total))} of ${formatFileSize(total)} fetched`;
@@ -64,6 +91,7 @@ function formatFetched(loaded: number, total: number): string {
 export function PdfPane({
   file,
   initialPage,
+  initialTop = null,
   placement,
   load,
   ref,
@@ -81,6 +109,7 @@ export function PdfPane({
   const pdfViewer = useRef<PDFViewer | null>(null);
   const bus = useRef<EventBus | null>(null);
   const pending = useRef<number>(initialPage);
+  const pendingTop = useRef<number | null>(initialTop);
   const lastQuery = useRef('');
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>(file.isPdf ? 'loading' : 'ready');
   const [pages, setPages] = useState<{ page: number; count: number | null }>({ page: initialPage, count: null });
@@ -154,7 +183,7 @@ export function PdfPane({
         let opened = false;
         eventBus.on('pagesinit', () => {
           instance.currentScaleValue = 'page-width';
-          instance.currentPageNumber = clampPage(pending.current, instance.pagesCount);
+          showPlace(instance, pending.current, pendingTop.current);
         });
         eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => {
           setPages((p) => ({ ...p, page: pageNumber }));
@@ -222,10 +251,11 @@ export function PdfPane({
   useImperativeHandle(
     ref,
     (): PdfPaneHandle => ({
-      goTo(page) {
+      goTo(page, top = null) {
         pending.current = page;
+        pendingTop.current = top;
         const instance = pdfViewer.current;
-        if (instance?.pagesCount) instance.currentPageNumber = clampPage(page, instance.pagesCount);
+        if (instance?.pagesCount) showPlace(instance, page, top);
       },
       zoom(direction) {
         const instance = pdfViewer.current;
@@ -249,7 +279,9 @@ export function PdfPane({
         });
       },
       currentPage() {
-        return pdfViewer.current?.currentPageNumber ?? pending.current;
+        // Until the document is open, the page it will open at.
+        const instance = pdfViewer.current;
+        return instance?.pagesCount ? instance.currentPageNumber : pending.current;
       },
     }),
     [],

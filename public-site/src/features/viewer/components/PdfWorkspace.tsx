@@ -15,11 +15,23 @@ export interface PdfWorkspaceProps {
   /** Changes the address: `push` adds a history entry (another document), otherwise it replaces (scrolling). */
   navigate: (change: Partial<ViewerUrlState>, push?: boolean) => void;
   markSchemeHidden: boolean;
+  /** A place to bring into view (where a question starts); a new `sequence` brings it there again. */
+  target?: PaneTarget | null;
+}
+
+/** A place in one of the documents: page from 1, `top` from 0 (the page's top) to 1. */
+export interface PaneTarget {
+  doc: ViewerDocument;
+  page: number;
+  top: number;
+  sequence: number;
 }
 
 const SIDE_BY_SIDE_QUERY = '(min-width: 1024px)';
 /** How long the reader stays on a page before the document behind follows to it (each page drawn is data). */
 const FOLLOW_DELAY_MS = 600;
+/** How long a page the pane reported may still arrive in the address (one render late, at most a few). */
+const REPORTED_PAGE_MS = 1000;
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -34,7 +46,7 @@ const isTyping = (target: EventTarget | null) =>
  * (the mark scheme behind the question paper, or the question paper behind either of the others) draws the same
  * page, in the background on a phone, so that switching shows a drawn page at once.
  */
-export default function PdfWorkspace({ set, state, navigate, markSchemeHidden }: PdfWorkspaceProps) {
+export default function PdfWorkspace({ set, state, navigate, markSchemeHidden, target = null }: PdfWorkspaceProps) {
   const wide = useMediaQuery(SIDE_BY_SIDE_QUERY);
   const [sideBySide, setSideBySide] = useState(true);
   const [linkScroll, setLinkScroll] = useState(true);
@@ -88,15 +100,45 @@ export default function PdfWorkspace({ set, state, navigate, markSchemeHidden }:
   useEffect(() => setPageText(String(state.page)), [state.page]);
 
   // The address's page is the focused document's: bring that pane there (scrolling updates the address itself).
+  // A page the pane reported itself (within the last second) is never sent back to it: while it settles on a place
+  // it may report several pages in a row, and the address catches up one render later, when the pane may already be
+  // on the next one. Any other page in the address (back, forward, a typed address) clears what it reported.
+  const reportedPages = useRef<{ doc: ViewerDocument; pages: Array<{ page: number; at: number }> }>({
+    doc: focus,
+    pages: [],
+  });
   useEffect(() => {
+    const reported = reportedPages.current;
+    const recent = reported.doc === focus ? reported.pages.filter((r) => Date.now() - r.at < REPORTED_PAGE_MS) : [];
+    const seen = recent.findIndex((r) => r.page === state.page);
+    reportedPages.current = { doc: focus, pages: seen >= 0 ? recent.slice(seen + 1) : [] };
+    if (seen >= 0) return;
     const pane = panes.current[focus];
     if (pane && pane.currentPage() !== state.page) pane.goTo(state.page);
   }, [focus, state.page]);
 
+  // A question's place: that pane goes there. Its documents' pages do not match one to one, so linked scrolling
+  // (page n beside page n) stops.
+  const placed = useRef(0);
+  useEffect(() => {
+    if (!target || target.sequence === placed.current) return;
+    placed.current = target.sequence;
+    // A document behind that was about to follow the page in front would leave the place.
+    window.clearTimeout(follow.current);
+    setLinkScroll(false);
+    panes.current[target.doc]?.goTo(target.page, target.top);
+  }, [target?.sequence]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const onPageChange = useCallback(
     (doc: ViewerDocument, page: number) => {
       if (doc === focus) {
-        if (page !== state.page) navigate({ page });
+        if (page !== state.page) {
+          const reported = reportedPages.current;
+          const entry = { page, at: Date.now() };
+          if (reported.doc === focus) reported.pages = [...reported.pages.slice(-15), entry];
+          else reportedPages.current = { doc: focus, pages: [entry] };
+          navigate({ page });
+        }
         if (twoPanes && linkScroll) {
           const linked = doc === 'question-paper' ? companion : 'question-paper';
           if (linked) panes.current[linked]?.goTo(linkedPage(page, counts[linked] ?? null));
@@ -323,6 +365,7 @@ export default function PdfWorkspace({ set, state, navigate, markSchemeHidden }:
               }}
               file={file}
               initialPage={doc === focus ? state.page : linkedPage(state.page, counts[doc] ?? null)}
+              initialTop={target?.doc === doc ? target.top : null}
               placement={placementOf(doc)}
               load={loads(doc)}
               onPageChange={onPageChange}

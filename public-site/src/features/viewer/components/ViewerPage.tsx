@@ -3,8 +3,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { preload } from 'react-dom';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/LoadError';
+import { SaveOfflineButton } from '../../../offline/SaveOfflineButton';
+import { paperPlan } from '../../../offline/pack-plan';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { changeSearchParams } from '../../../lib/search-params';
 import { useHttpStatus } from '../../../ssr/server-render';
 import { useViewerPaper } from '../api/viewer-paper';
 import { viewerSet, type ViewerFile } from '../lib/document-set';
@@ -13,8 +16,11 @@ import { loadPdfjsViewer } from '../lib/pdfjs';
 import { parseViewerSearch, withViewerState, type ViewerUrlState } from '../lib/viewer-url';
 import styles from './Viewer.module.css';
 
-// pdf.js and the reading area: their own chunks, loaded in the browser once the page is live.
-const PdfWorkspace = lazy(() => import(/* webpackChunkName: "viewer-workspace" */ './PdfWorkspace'));
+// pdf.js and the reading area (with the paper's questions): their own chunks, loaded in the browser once the page
+// is live.
+const PdfWorkspace = lazy(() => import(/* webpackChunkName: "viewer-workspace" */ './QuestionWorkspace'));
+// The student's progress, exam mode and self-marking (kept on the device): browser only, its own chunk.
+const StudyPanel = lazy(() => import(/* webpackChunkName: "study-panel" */ '../../../study/components/StudyPanel'));
 
 /** What the page shows before the reading area is there (the server's HTML, and the first browser render). */
 function FilePlaceholder({ file, page }: { file: ViewerFile; page: number }) {
@@ -51,7 +57,7 @@ function FilePlaceholder({ file, page }: { file: ViewerFile; page: number }) {
 }
 
 /**
- * /papers/{paperId}/view (issue 14): a past paper's question paper, mark scheme and examiner report, read page by
+ * /papers/{paperId}/view: a past paper's question paper, mark scheme and examiner report, read page by
  * page in the page. The server renders the title, the document switcher with every size, and the links to
  * download or open each file; the reading area (pdf.js) starts in the browser.
  */
@@ -63,6 +69,7 @@ export function ViewerPage() {
   const paper = useViewerPaper(paperId);
   const set = useMemo(() => (paper.data ? viewerSet(paper.data, state) : null), [paper.data, state]);
   const [markSchemeHidden, setMarkSchemeHidden] = useState(false);
+  const [examRunning, setExamRunning] = useState(false);
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
 
@@ -88,8 +95,19 @@ export function ViewerPage() {
 
   const navigate = useCallback(
     (change: Partial<ViewerUrlState>, push = false) =>
-      setParams((previous) => withViewerState(previous, change), { replace: !push, preventScrollReset: true }),
+      setParams((previous) => changeSearchParams(previous, (params) => withViewerState(params, change)), {
+        replace: !push,
+        preventScrollReset: true,
+      }),
     [setParams],
+  );
+
+  const hideMarkScheme = useCallback(
+    (hidden: boolean) => {
+      setMarkSchemeHidden(hidden);
+      if (hidden && state.doc === 'mark-scheme') navigate({ doc: 'question-paper' }, true);
+    },
+    [state.doc, navigate],
   );
 
   if (missing) {
@@ -117,6 +135,7 @@ export function ViewerPage() {
           </Link>
         </nav>
         <h1 className={styles.title}>{set.title}</h1>
+        <SaveOfflineButton plan={paperPlan(data)} label="Save paper for offline" />
         <div className={styles.switcherRow}>
           <nav aria-label="Documents of this paper" className={styles.switcher}>
             {available.map((doc) => {
@@ -163,6 +182,7 @@ export function ViewerPage() {
               type="button"
               className={styles.hideToggle}
               aria-pressed={markSchemeHidden}
+              disabled={examRunning}
               onClick={() => {
                 setMarkSchemeHidden((hidden) => !hidden);
                 if (!markSchemeHidden && state.doc === 'mark-scheme') navigate({ doc: 'question-paper' }, true);
@@ -173,6 +193,17 @@ export function ViewerPage() {
           )}
         </div>
       </header>
+      {live && (
+        <Suspense fallback={null}>
+          <StudyPanel
+            paper={data}
+            variant={set.variant}
+            title={set.title}
+            hideMarkScheme={hideMarkScheme}
+            onExamRunning={setExamRunning}
+          />
+        </Suspense>
+      )}
       {!file ? (
         <p className={styles.placeholderNote}>No document uploaded</p>
       ) : live ? (
