@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,11 +27,19 @@ describe('gateway: early answers while the body streams', () => {
   let bff: BffProcess;
   let gateway: ChildProcess;
   let origin: string;
+  let gatewayLog: string;
+  /** The gateway still running, or what it printed before it stopped. */
+  const gatewayState = () =>
+    gateway.exitCode === null && gateway.signalCode === null
+      ? 'running'
+      : `stopped (${gateway.exitCode ?? gateway.signalCode}): ${readFileSync(gatewayLog, 'utf8').slice(-2000)}`;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ppl-reliability-gateway-'));
     bff = await startBffProcess({ dataDir, seedDemo: false });
     const port = await freePort();
+    gatewayLog = join(dataDir, 'gateway.log');
+    const out = openSync(gatewayLog, 'a');
     gateway = spawn(
       process.execPath,
       [
@@ -45,8 +53,9 @@ describe('gateway: early answers while the body streams', () => {
         '--host',
         '127.0.0.1',
       ],
-      { env: { ...process.env, BFF_URL: bff.origin }, stdio: 'ignore' },
+      { env: { ...process.env, BFF_URL: bff.origin }, stdio: ['ignore', out, out] },
     );
+    closeSync(out);
     origin = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
       const up = await fetch(`${origin}${API_PATH}/health`).then(
@@ -56,6 +65,7 @@ describe('gateway: early answers while the body streams', () => {
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    expect(gatewayState()).toBe('running');
   }, 180_000);
   afterAll(async () => {
     gateway?.kill('SIGTERM');
@@ -79,6 +89,7 @@ describe('gateway: early answers while the body streams', () => {
     const counts = statuses.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
     process.stdout.write(`gateway: 200 PATCHes answered ${JSON.stringify(counts)}\n`);
     expect(counts).toEqual({ 404: 200 });
+    expect(gatewayState()).toBe('running');
   }, 120_000);
 
   it('20 anonymous 20 MB uploads in parallel: every one answered 401 Authentication required', async () => {
@@ -91,8 +102,11 @@ describe('gateway: early answers while the body streams', () => {
       const body = (await res.json()) as { error?: string };
       return `${res.status} ${body.error ?? ''}`;
     };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => upload().catch((e: Error) => e.message)));
+    const failure = (e: Error & { cause?: { code?: string; message?: string } }) =>
+      `${e.message}${e.cause ? ` (${e.cause.code ?? ''} ${e.cause.message ?? ''})` : ''}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => upload().catch(failure)));
     process.stdout.write(`gateway: 20 uploads answered ${JSON.stringify([...new Set(answers)])}\n`);
+    expect(gatewayState()).toBe('running');
     expect(answers).toEqual(Array.from({ length: 20 }, () => '401 Authentication required'));
   }, 120_000);
 });
