@@ -1,5 +1,5 @@
 export { ApiError, errorText } from './api/api-error';
-export { ApiClient, API_BASE_PATH, AUTH_TOKEN_KEY, AUTH_USER_KEY } from './api/client';
+export { ApiClient, API_BASE_PATH, AUTH_TOKEN_KEY, AUTH_USER_KEY, multipartForm } from './api/client';
 export type {
   AnswerOf,
   ApiClientOptions,
@@ -7,7 +7,11 @@ export type {
   ApiPath,
   ApiPathWith,
   JsonBodyOf,
+  MultipartBodyOf,
+  MultipartOf,
+  MultipartValue,
   PathParamsOf,
+  TypedForm,
   QueryOf,
   UploadOptions,
 } from './api/client';
@@ -16,17 +20,22 @@ export type {
   Api,
   DocumentViewTarget,
   EditVersion,
+  ExaminerReportFields,
   FaqChanges,
   FaqInput,
   GradeThresholdInput,
   InquiryInput,
   LinkDelivery,
+  MarkSchemeFields,
+  PastPaperFields,
   PastPaperFilter,
   PastPaperQuery,
   SearchQuery,
   SettingsInput,
+  SubjectFields,
   UserChanges,
   UserInput,
+  VariantFileFields,
 } from './api/endpoints';
 export { parseInquiriesResponse } from './api/inquiries-response';
 export { formatDate, formatDateTime } from './format/dates';

@@ -7,8 +7,10 @@ export const RECORD_CHANGED =
 export const changedMeanwhile = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 409 && error.serverMessage === RECORD_CHANGED;
 
-/** Adds the version the record was loaded with (its updated_at) to a multipart edit. */
-export function withVersion(form: FormData, record: { updated_at?: string } | null | undefined): FormData {
-  if (record?.updated_at) form.set('updated_at', record.updated_at);
-  return form;
+/** Adds the version the record was loaded with (its updated_at) to an edit's fields. */
+export function withVersion<F extends { updated_at?: unknown }>(
+  fields: F,
+  record: { updated_at?: string } | null | undefined,
+): F {
+  return record?.updated_at ? { ...fields, updated_at: record.updated_at } : fields;
 }

@@ -14,7 +14,7 @@ import {
   type PipeTransform,
   type Type,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { EditVersion, type ExpectedVersion } from '../common/edit-version';
 import { requireAdmin } from '../auth/access.guard';
@@ -30,7 +30,7 @@ import { ApiData, ApiDataOneOrList, ApiFile, ApiSuccess } from '../openapi/respo
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
 import type { UploadedFile } from '../uploads/uploaded-files';
-import { ApiUpdateIdQuery, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
+import { ApiFormBody, ApiUpdateIdQuery, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
 
 /** The injection token of a section's service (DocumentSectionsModule provides it). */
 export const sectionServiceToken = (name: string): string => `${name}Service`;
@@ -116,7 +116,7 @@ export function DocumentController<View, Form>(o: DocumentControllerOptions<View
       summary: `Create ${thing} (multipart, ${o.fileField}), or update one with \`_method=PUT\` and \`id\``,
     })
     @ApiConsumes('multipart/form-data')
-    @ApiBody({ type: o.form })
+    @ApiFormBody(o.form, { files: { [o.fileField]: `The ${o.noun}'s file (PDF, DOC or DOCX)` }, method: 'post' })
     @UseInterceptors(Files, UpdateViaPost)
     @ApiData(o.view, { status: 201 })
     @ApiUpdateIdQuery()
@@ -137,7 +137,7 @@ export function DocumentController<View, Form>(o: DocumentControllerOptions<View
 
     @ApiOperation({ summary: `Update ${thing} (multipart; ?id= or an id field)` })
     @ApiConsumes('multipart/form-data')
-    @ApiBody({ type: o.form })
+    @ApiFormBody(o.form, { files: { [o.fileField]: `The ${o.noun}'s file (PDF, DOC or DOCX)` }, method: 'put' })
     @UseInterceptors(Files)
     @ApiData(o.view)
     @ApiUpdateIdQuery()

@@ -24,7 +24,15 @@ import { deliveryOf, FileSenderService } from '../downloads/file-sender.service'
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import type { UploadedFile } from '../uploads/uploaded-files';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
-import { ApiUpdateIdQuery, FormFields, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
+import {
+  ApiFormBody,
+  ApiUpdateIdQuery,
+  FormFields,
+  Intent,
+  type FormBodyExtras,
+  UpdateTarget,
+  type WriteIntent,
+} from '../uploads/write-intent';
 import { PastPaperFormDto } from './dto/past-paper-form.dto';
 import { PastPapersQuery } from './dto/past-papers.query';
 import { PastPaperWriter } from './past-paper-writer.service';
@@ -40,6 +48,27 @@ const Form = MultipartInterceptor({
 });
 
 /** /past_papers.php dispatches on which query key is present. */
+/** What the past paper form carries beside its DTO: each variant's files by position, and its removals. */
+const PAST_PAPER_FORM: FormBodyExtras = {
+  ignored: {
+    subject: "Ignored: the chosen subject's name",
+    code: "Ignored: the chosen subject's code",
+    level: "Ignored: the chosen subject's level",
+  },
+  patterns: {
+    '^variant_\\d{1,3}_(document|mark_scheme|examiner_report)_path$': {
+      type: 'string',
+      format: 'binary',
+      description: 'The file of the i-th variant of `variants` (0-based) for that slot',
+    },
+    '^variant_\\d{1,3}_remove_(mark_scheme|examiner_report)$': {
+      type: 'string',
+      enum: ['1'],
+      description: "1: the i-th variant's stored file in that slot is removed",
+    },
+  },
+};
+
 @ApiTags('past papers')
 @Controller('past_papers.php')
 export class PastPapersController {
@@ -70,6 +99,7 @@ export class PastPapersController {
 
   @ApiOperation({ summary: 'Create a past paper (multipart), or update one with `_method=PUT` and `id`' })
   @ApiConsumes('multipart/form-data')
+  @ApiFormBody(PastPaperFormDto, { ...PAST_PAPER_FORM, method: 'post' })
   @UseInterceptors(Form, UpdateViaPost)
   @ApiData(PastPaperView, { status: 201 })
   @ApiUpdateIdQuery()
@@ -91,6 +121,7 @@ export class PastPapersController {
 
   @ApiOperation({ summary: 'Update a past paper (multipart; ?id= or an id field)' })
   @ApiConsumes('multipart/form-data')
+  @ApiFormBody(PastPaperFormDto, { ...PAST_PAPER_FORM, method: 'put' })
   @UseInterceptors(Form)
   @ApiData(PastPaperView)
   @ApiUpdateIdQuery()

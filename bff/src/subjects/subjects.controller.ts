@@ -6,7 +6,7 @@ import { Auth, Public } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import { IdQuery } from '../common/query-fields';
 import { answeredId, ChangesSubjects, queriedId } from '../read-cache/content-change.interceptor';
-import { ApiUpdateIdQuery, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
+import { ApiFormBody, ApiUpdateIdQuery, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
 import { SubjectDto } from './dto/subject.dto';
@@ -35,6 +35,7 @@ export class SubjectsController {
 
   @ApiOperation({ summary: 'Create a subject, or update one with `_method=PUT` and `id`' })
   @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiFormBody(SubjectDto, { method: 'post' })
   @UseInterceptors(Form, UpdateViaPost)
   @ApiData(SubjectView, { status: 201 })
   @ApiUpdateIdQuery()
@@ -55,6 +56,7 @@ export class SubjectsController {
 
   @ApiOperation({ summary: 'Update a subject (?id= or an id field)' })
   @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiFormBody(SubjectDto, { method: 'put' })
   @UseInterceptors(Form)
   @ApiData(SubjectView)
   @ApiUpdateIdQuery()

@@ -1,5 +1,11 @@
-import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { ApiQuery } from '@nestjs/swagger';
+import {
+  applyDecorators,
+  BadRequestException,
+  createParamDecorator,
+  type ExecutionContext,
+  type Type,
+} from '@nestjs/common';
+import { ApiBody, ApiExtraModels, ApiQuery, getSchemaPath, type SchemaObject } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { parseId } from '../common/query-fields';
 
@@ -60,3 +66,38 @@ export const FormFields = createParamDecorator((_: unknown, ctx: ExecutionContex
   const body: unknown = ctx.switchToHttp().getRequest<Request>().body;
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 });
+
+/** What a multipart form carries beside its DTO's fields (documented, so the front ends' client is typed by them). */
+export interface FormBodyExtras {
+  /** File fields: name → what it holds. */
+  files?: Record<string, string>;
+  /** Fields sent and ignored (kept for the spec's client): name → why. */
+  ignored?: Record<string, string>;
+  /**
+   * Fields whose names follow a pattern (`variant_{i}_document_path`): an anchored regular expression → its
+   * schema. OpenAPI 3.0 has no patternProperties; they are kept as the `x-pattern-properties` extension, which the
+   * front ends' contract double and types read.
+   */
+  patterns?: Record<string, Record<string, unknown>>;
+  /** The update protocol: a POST may update (`_method=PUT` and an `id` field); a PUT may name its record by `id`. */
+  method?: 'post' | 'put';
+}
+
+/**
+ * The body of a form endpoint (multipart, or JSON where the endpoint takes both): the DTO's fields and, in one
+ * object beside them, the file fields, the fields the server ignores, the update protocol fields of a POST, and
+ * fields named by a pattern.
+ */
+export function ApiFormBody(form: Type<unknown>, extras: FormBodyExtras = {}) {
+  const properties: Record<string, SchemaObject> = {};
+  for (const [name, description] of Object.entries(extras.files ?? {}))
+    properties[name] = { type: 'string', format: 'binary', description };
+  for (const [name, description] of Object.entries(extras.ignored ?? {}))
+    properties[name] = { type: 'string', description };
+  if (extras.method) properties.id = { type: 'number', description: 'The record an update changes (or ?id=)' };
+  if (extras.method === 'post')
+    properties._method = { type: 'string', enum: ['PUT', 'POST'], description: 'PUT: this POST is an update' };
+  const beside: SchemaObject & { 'x-pattern-properties'?: Record<string, unknown> } = { type: 'object', properties };
+  if (extras.patterns) beside['x-pattern-properties'] = extras.patterns;
+  return applyDecorators(ApiExtraModels(form), ApiBody({ schema: { allOf: [{ $ref: getSchemaPath(form) }, beside] } }));
+}

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { ApiError } from './api-error';
-import { ApiClient, AUTH_TOKEN_KEY } from './client';
+import { ApiClient, AUTH_TOKEN_KEY, multipartForm } from './client';
 import { createApi } from './endpoints';
 
 interface Call {
@@ -187,8 +187,7 @@ describe('ApiClient.upload', () => {
     });
 
   it('posts multipart without a content-type header, with cookies and the bearer credential', async () => {
-    const form = new FormData();
-    form.set('name', 'Physics');
+    const form = multipartForm({ name: 'Physics' });
     const result = await uploadClient().upload('/backend/api/subjects.php', form);
     expect(result.data.id).toBe(7);
     expect(FakeXhr.last.method).toBe('POST');
@@ -201,7 +200,7 @@ describe('ApiClient.upload', () => {
 
   it('reports progress as a fraction', async () => {
     const progress: number[] = [];
-    await uploadClient().upload('/backend/api/past_papers.php', new FormData(), {
+    await uploadClient().upload('/backend/api/past_papers.php', multipartForm({}), {
       onProgress: (p) => progress.push(p),
     });
     expect(progress).toEqual([0.5, 1]);
@@ -219,7 +218,7 @@ describe('ApiClient.upload', () => {
       },
     });
     const error = (await client
-      .upload('/backend/api/past_papers.php', new FormData())
+      .upload('/backend/api/past_papers.php', multipartForm({}))
       .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('API upload error: Payload Too Large');
     expect(error.status).toBe(413);
@@ -266,9 +265,7 @@ describe('createApi', () => {
           },
         }) as unknown as XMLHttpRequest,
     });
-    const form = new FormData();
-    form.set('name', 'Physics');
-    await createApi(client).subjects.update(12, form);
+    await createApi(client).subjects.update(12, multipartForm({ name: 'Physics' }));
     expect(sent[0]!.get('_method')).toBe('PUT');
     expect(sent[0]!.get('id')).toBe('12');
   });
@@ -338,7 +335,7 @@ describe('ApiClient requests', () => {
           },
         }) as unknown as XMLHttpRequest,
     });
-    await createApi(client).pastPapers.update(12, new FormData());
+    await createApi(client).pastPapers.update(12, multipartForm({}));
     expect(url).toBe('/backend/api/past_papers.php?id=12');
   });
 });

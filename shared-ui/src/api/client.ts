@@ -31,6 +31,31 @@ export type PathParamsOf<P extends ApiPath, M extends HttpMethod = 'get'> = NonN
 export type JsonBodyOf<P extends ApiPath, M extends HttpMethod> =
   Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
+/** The multipart body the document gives an operation. */
+export type MultipartBodyOf<P extends ApiPath, M extends HttpMethod> =
+  Operation<P, M> extends { requestBody?: { content: { 'multipart/form-data': infer B } } } ? B : never;
+/** A multipart field's value: text, a number (sent as its text) or a file; null and undefined are not sent. */
+export type MultipartValue = string | number | Blob | null | undefined;
+/** The fields of a multipart body, by the names the document gives it (a renamed one does not compile). */
+export type MultipartFields<B> = { [K in keyof B]?: MultipartValue };
+/** The fields of an operation's multipart body. */
+export type MultipartOf<P extends ApiPath, M extends HttpMethod> = MultipartFields<MultipartBodyOf<P, M>>;
+
+declare const formFields: unique symbol;
+/** A multipart body built by multipartForm from fields of type F (a FormData, branded with the fields it holds). */
+export type TypedForm<F> = FormData & { readonly [formFields]: F };
+
+/** A multipart body from named fields; a file keeps its own name (a File's), null and undefined are left out. */
+export function multipartForm<F extends { [K in keyof F]?: MultipartValue }>(fields: F): TypedForm<F> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries<MultipartValue>(fields)) {
+    if (value === null || value === undefined) continue;
+    if (value instanceof Blob) form.set(name, value, value instanceof File ? value.name : 'blob');
+    else form.set(name, String(value));
+  }
+  return form as TypedForm<F>;
+}
+
 type Responses<P extends ApiPath, M extends HttpMethod> = Operation<P, M> extends { responses: infer R } ? R : never;
 type JsonAt<R, S extends number> = S extends keyof R
   ? R[S] extends { content: { 'application/json': infer B } }
@@ -137,12 +162,13 @@ export class ApiClient {
   }
 
   /**
-   * Multipart upload. No content-type header is set, so the browser sets the multipart boundary. Uses
-   * XMLHttpRequest because fetch cannot report upload progress.
+   * Multipart upload of fields the document gives the path's POST (built by multipartForm). No content-type header
+   * is set, so the browser sets the multipart boundary. Uses XMLHttpRequest because fetch cannot report upload
+   * progress.
    */
   upload<P extends ApiPathWith<'post'>>(
     path: P,
-    form: FormData,
+    form: TypedForm<MultipartOf<P, 'post'>>,
     options: UploadOptions = {},
     params: { query?: QueryOf<P, 'post'>; path?: PathParamsOf<P, 'post'> } = {},
   ): Promise<AnswerOf<P, 'post'>> {

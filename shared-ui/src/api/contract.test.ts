@@ -2,8 +2,14 @@
  * @jest-environment node
  */
 import { ApiContract, contractFetch, ContractViolation, type SentRequest } from '../testing/contract';
-import { ApiClient } from './client';
-import { createApi } from './endpoints';
+import { ApiClient, multipartForm } from './client';
+import {
+  createApi,
+  type ExaminerReportFields,
+  type MarkSchemeFields,
+  type PastPaperFields,
+  type SubjectFields,
+} from './endpoints';
 
 /** Answers shaped like the document's, enough for the client's own checks (list or one record, envelopes). */
 function answerFor(request: SentRequest): unknown {
@@ -161,8 +167,19 @@ describe('the front ends send only what docs/openapi.json describes', () => {
   });
 });
 
-describe('uploads (multipart, through XMLHttpRequest) go to documented paths with documented query parameters', () => {
-  const sent: { method: string; url: string }[] = [];
+/** What a multipart body holds, as the contract double reads it. */
+function sentForm(form: FormData): { fields: Record<string, string>; files: string[] } {
+  const fields: Record<string, string> = {};
+  const files: string[] = [];
+  form.forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+    else files.push(name);
+  });
+  return { fields, files };
+}
+
+describe('uploads (multipart, through XMLHttpRequest) send only the fields the document gives their forms', () => {
+  const sent: { method: string; url: string; multipart?: ReturnType<typeof sentForm> }[] = [];
   const client = new ApiClient({
     storage: null,
     createXhr: () =>
@@ -177,27 +194,110 @@ describe('uploads (multipart, through XMLHttpRequest) go to documented paths wit
         statusText: 'OK',
         responseText: '{"data":{"id":1}}',
         onload: null as null | (() => void),
-        send(this: { onload: () => void }) {
+        send(this: { onload: () => void }, body: FormData) {
+          sent.at(-1)!.multipart = sentForm(body);
           this.onload();
         },
       }) as unknown as XMLHttpRequest,
   });
   const api = createApi(client);
   const contract = new ApiContract();
+  const pdf = () => new File(['%PDF-1.4'], 'paper.pdf', { type: 'application/pdf' });
+  const version = { updated_at: '2026-01-01T00:00:00.000Z' };
+  const subject = { name: 'Biology', code: '0610', level: 'cambridge-igcse', description: '' };
+  const paper: PastPaperFields = {
+    subject_id: 3,
+    subject: 'Biology',
+    code: '0610',
+    level: 'cambridge-igcse',
+    year: '2024',
+    session: 'May/June',
+    variants: JSON.stringify([{ name: 'Paper 1', slug: 'paper-1', version: 1 }]),
+    variant_0_document_path: pdf(),
+    variant_0_mark_scheme_path: pdf(),
+    variant_1_remove_examiner_report: '1',
+  };
+  const markScheme = {
+    subject: 'Biology',
+    code: '0610',
+    year: '2024',
+    session: 'May/June',
+    paperNumber: '1',
+    past_paper_id: '',
+    markSchemeFile: pdf(),
+  };
+  const report = { past_paper_id: '9', paper_number: '1', summary: 'Candidates did well.', file: pdf() };
 
   it.each<[string, () => Promise<unknown>]>([
-    ['subjects.create', () => api.subjects.create(new FormData())],
-    ['subjects.update', () => api.subjects.update(4, new FormData())],
-    ['pastPapers.create', () => api.pastPapers.create(new FormData())],
-    ['pastPapers.update', () => api.pastPapers.update(9, new FormData())],
-    ['markSchemes.create', () => api.markSchemes.create(new FormData())],
-    ['markSchemes.update', () => api.markSchemes.update(2, new FormData())],
-    ['examinerReports.create', () => api.examinerReports.create(new FormData())],
-    ['examinerReports.update', () => api.examinerReports.update(2, new FormData())],
+    ['subjects.create', () => api.subjects.create(multipartForm<SubjectFields>(subject))],
+    ['subjects.update', () => api.subjects.update(4, multipartForm<SubjectFields>({ ...subject, ...version }))],
+    ['pastPapers.create', () => api.pastPapers.create(multipartForm(paper))],
+    ['pastPapers.update', () => api.pastPapers.update(9, multipartForm({ ...paper, ...version, id: 9 }))],
+    ['markSchemes.create', () => api.markSchemes.create(multipartForm<MarkSchemeFields>(markScheme))],
+    [
+      'markSchemes.update',
+      () =>
+        api.markSchemes.update(
+          2,
+          multipartForm<MarkSchemeFields>({ ...markScheme, markSchemeFile: undefined, fileUrl: '/uploads/a.pdf' }),
+        ),
+    ],
+    ['examinerReports.create', () => api.examinerReports.create(multipartForm<ExaminerReportFields>(report))],
+    [
+      'examinerReports.update',
+      () => api.examinerReports.update(2, multipartForm<ExaminerReportFields>({ ...report, ...version })),
+    ],
     ['imports.stage', () => api.imports.stage(8, new Blob(['%PDF']), 'a.pdf', 'ab'.repeat(32))],
   ])('%s', async (_name, call) => {
     await call();
-    expect(contract.problemsOf({ ...sent.at(-1)!, multipart: true })).toEqual([]);
+    const request = sent.at(-1)!;
+    expect(Object.keys(request.multipart?.fields ?? {}).length).toBeGreaterThan(0);
+    expect(contract.problemsOf(request)).toEqual([]);
+  });
+
+  it('an update sends the id and the PUT override the document gives a form POST', async () => {
+    await api.subjects.update(4, multipartForm<SubjectFields>(subject));
+    expect(sent.at(-1)!.multipart!.fields).toMatchObject({ id: '4', _method: 'PUT', name: 'Biology' });
+  });
+});
+
+describe('the contract double reads multipart forms', () => {
+  const contract = new ApiContract();
+  const form = (fields: Record<string, string>, files: string[] = []) => ({ fields, files });
+
+  it('refuses a form field the document does not have, and a file where it says text', () => {
+    expect(
+      contract.problemsOf({
+        method: 'POST',
+        url: '/backend/api/subjects.php',
+        multipart: form({ name: 'Biology', code: '0610', level: 'cambridge-igcse', subjectCode: 'x' }),
+      }),
+    ).toEqual(['form has subjectCode, which the document does not have']);
+    expect(
+      contract.problemsOf({
+        method: 'POST',
+        url: '/backend/api/examiner_reports.php',
+        multipart: form({ past_paper_id: '9', paper_number: '1' }, ['summary']),
+      }),
+    ).toEqual(['form field summary is a file, but the document says text']);
+  });
+
+  it('takes variant files only by the pattern the document gives, and checks values as the server reads them', () => {
+    const paper = { subject_id: '3', session: 'May/June', year: '2024', variants: '[]' };
+    expect(
+      contract.problemsOf({
+        method: 'POST',
+        url: '/backend/api/past_papers.php',
+        multipart: form(paper, ['variant_0_document_path', 'variant_12_examiner_report_path']),
+      }),
+    ).toEqual([]);
+    expect(
+      contract.problemsOf({
+        method: 'POST',
+        url: '/backend/api/past_papers.php',
+        multipart: form({ ...paper, year: 'soon' }, ['variant_0_paper_path']),
+      }),
+    ).toEqual(['form has variant_0_paper_path, which the document does not have', 'form/year must be number']);
   });
 });
 
@@ -260,6 +360,13 @@ describe('type safety: a renamed field or query parameter does not compile', () 
       void api.client.http.GET('/backend/api/papers.php');
       // @ts-expect-error download_variant_id renamed: not a query parameter of the download link
       void api.client.link('/backend/api/past_papers.php', { variant_id: 4 });
+      // @ts-expect-error paperNumber renamed to paper_no: not a field of the mark scheme form
+      void api.markSchemes.create(multipartForm<MarkSchemeFields>({ paper_no: '2' }));
+      // @ts-expect-error a variant file slot the document does not name (its files are the VariantView *_path fields)
+      const slot: PastPaperFields = { variant_0_paper_path: new Blob() };
+      // @ts-expect-error an upload takes only a form built from its operation's documented fields
+      void api.subjects.create(new FormData());
+      void slot;
     };
     expect(typeof typeChecks).toBe('function');
   });

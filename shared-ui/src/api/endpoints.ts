@@ -1,5 +1,14 @@
 import { ApiError } from './api-error';
-import { ApiClient, type ApiFetch, type QueryOf, type UploadOptions } from './client';
+import {
+  ApiClient,
+  multipartForm,
+  type ApiFetch,
+  type MultipartBodyOf,
+  type MultipartOf,
+  type TypedForm,
+  type QueryOf,
+  type UploadOptions,
+} from './client';
 import type { components } from './generated/openapi';
 import { parseInquiriesResponse } from './inquiries-response';
 import type {
@@ -45,6 +54,24 @@ export type DocumentViewTarget =
   | { mark_scheme_id: number }
   | { examiner_report_id: number };
 
+/** A subject's form (multipart or JSON): name, code, level, description and the version edited. */
+export type SubjectFields = MultipartOf<'/backend/api/subjects.php', 'put'>;
+/** The past paper form's documented fields (the variants list, subject, session, year, the version edited). */
+export type PastPaperFields = MultipartOf<'/backend/api/past_papers.php', 'put'> & VariantFileFields;
+export type MarkSchemeFields = MultipartOf<'/backend/api/mark_schemes.php', 'put'>;
+export type ExaminerReportFields = MultipartOf<'/backend/api/examiner_reports.php', 'put'>;
+
+/** The file slots of a variant, as the document names them (its `*_path` fields). */
+type VariantFileSlot = Extract<keyof Schemas['VariantView'], `${string}_path`>;
+type SlotName<S> = S extends `${infer Name}_path` ? Name : never;
+/**
+ * Each variant's files travel as `variant_{i}_{slot}` (i: its 0-based place in `variants`), and an optional stored
+ * file is dropped with `variant_{i}_remove_{slot}=1` (the document's pattern fields).
+ */
+export type VariantFileFields = { [K in `variant_${number}_${VariantFileSlot}`]?: Blob | null } & {
+  [K in `variant_${number}_remove_${SlotName<Exclude<VariantFileSlot, 'document_path'>>}`]?: '1';
+};
+
 const INVALID_FORMAT = 'Invalid response format from server';
 
 const unwrap = <T>(envelope: { data: T }): T => envelope.data;
@@ -78,11 +105,14 @@ function dataOf<T>(answer: { data: T } | object): T {
   return answer.data;
 }
 
+/** The update protocol of every form POST, as the document gives it. */
+type UpdateViaPost = Pick<MultipartBodyOf<'/backend/api/subjects.php', 'post'>, 'id' | '_method'>;
+
 /** Spec section 7: a multipart update is a POST carrying the id and a `_method=PUT` override. */
-function asUpdate(form: FormData, id: number): FormData {
-  form.set('id', String(id));
-  form.set('_method', 'PUT');
-  return form;
+function asUpdate<F>(form: TypedForm<F>, id: number): TypedForm<F & UpdateViaPost> {
+  const update: Required<UpdateViaPost> = { id, _method: 'PUT' };
+  for (const [name, value] of Object.entries(update)) form.set(name, String(value));
+  return form as TypedForm<F & UpdateViaPost>;
 }
 
 /** Auth calls throw the response's error text or 'API error' (spec section 7). */
@@ -136,8 +166,8 @@ export function createApi(client: ApiClient) {
         listOf(await data(http.GET('/backend/api/subjects.php', { params: { query: { level } } }))),
       get: async (id: number): Promise<Subject> =>
         oneOf(await data(http.GET('/backend/api/subjects.php', { params: { query: { id } } }))),
-      create: async (form: FormData) => unwrap(await client.upload('/backend/api/subjects.php', form)),
-      update: async (id: number, form: FormData) =>
+      create: async (form: TypedForm<SubjectFields>) => unwrap(await client.upload('/backend/api/subjects.php', form)),
+      update: async (id: number, form: TypedForm<SubjectFields>) =>
         unwrap(await client.upload('/backend/api/subjects.php', asUpdate(form, id))),
       remove: (id: number) => read(http.DELETE('/backend/api/subjects.php', { params: { query: { id } } })),
     },
@@ -159,25 +189,25 @@ export function createApi(client: ApiClient) {
         oneOf(await data(http.GET('/backend/api/past_papers.php', { params: { query: { id } } }))),
       byCode: async (code: string) =>
         fullPapers(listOf(await data(http.GET('/backend/api/past_papers.php', { params: { query: { code } } })))),
-      create: async (form: FormData, options?: UploadOptions) =>
+      create: async (form: TypedForm<PastPaperFields>, options?: UploadOptions) =>
         unwrap(await client.upload('/backend/api/past_papers.php', form, options)),
-      update: async (id: number, form: FormData, options?: UploadOptions) =>
+      update: async (id: number, form: TypedForm<PastPaperFields>, options?: UploadOptions) =>
         unwrap(await client.upload('/backend/api/past_papers.php', asUpdate(form, id), options, { query: { id } })),
       remove: (id: number) => read(http.DELETE('/backend/api/past_papers.php', { params: { query: { id } } })),
     },
     markSchemes: {
       list: async (): Promise<MarkScheme[]> => listOf(await data(http.GET('/backend/api/mark_schemes.php'))),
-      create: async (form: FormData, options?: UploadOptions) =>
+      create: async (form: TypedForm<MarkSchemeFields>, options?: UploadOptions) =>
         unwrap(await client.upload('/backend/api/mark_schemes.php', form, options)),
-      update: async (id: number, form: FormData, options?: UploadOptions) =>
+      update: async (id: number, form: TypedForm<MarkSchemeFields>, options?: UploadOptions) =>
         unwrap(await client.upload('/backend/api/mark_schemes.php', asUpdate(form, id), options)),
       remove: (id: number) => read(http.DELETE('/backend/api/mark_schemes.php', { params: { query: { id } } })),
     },
     examinerReports: {
       list: async (): Promise<ExaminerReport[]> => listOf(await data(http.GET('/backend/api/examiner_reports.php'))),
-      create: async (form: FormData, options?: UploadOptions) =>
+      create: async (form: TypedForm<ExaminerReportFields>, options?: UploadOptions) =>
         unwrap(await client.upload('/backend/api/examiner_reports.php', form, options)),
-      update: async (id: number, form: FormData, options?: UploadOptions) =>
+      update: async (id: number, form: TypedForm<ExaminerReportFields>, options?: UploadOptions) =>
         unwrap(
           await client.upload('/backend/api/examiner_reports.php', asUpdate(form, id), options, { query: { id } }),
         ),
@@ -267,10 +297,13 @@ export function createApi(client: ApiClient) {
       discard: (id: number) => read(http.DELETE('/backend/api/imports/{id}', { params: { path: { id } } })),
       /** One file per request (several run in parallel); `sha256` lets the server refuse a damaged upload. */
       stage: async (id: number, file: Blob, name: string, sha256: string, options?: UploadOptions) => {
-        const form = new FormData();
-        form.set('sha256', sha256);
-        form.set('file', file, name);
-        return unwrap(await client.upload('/backend/api/imports/{id}/files', form, options, { path: { id } }));
+        const fields: MultipartOf<'/backend/api/imports/{id}/files', 'post'> = {
+          sha256,
+          file: new File([file], name, { type: file.type }),
+        };
+        return unwrap(
+          await client.upload('/backend/api/imports/{id}/files', multipartForm(fields), options, { path: { id } }),
+        );
       },
       correct: async (id: number, fileId: number, changes: ImportCorrections) =>
         unwrap(

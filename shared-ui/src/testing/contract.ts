@@ -44,8 +44,8 @@ export interface SentRequest {
   url: string;
   /** A JSON body as sent (a string), or none. */
   body?: string | null;
-  /** A multipart body was sent (its fields are not checked: the document's form schemas lack the file fields). */
-  multipart?: boolean;
+  /** A multipart body as sent: its text fields and the names of its file fields. */
+  multipart?: { fields: Record<string, string>; files: string[] };
 }
 
 export class ContractViolation extends Error {
@@ -120,8 +120,10 @@ export class ApiContract {
     if (hasBody && !jsonSchema) problems.push('a JSON body is sent but none is documented');
     if (!hasBody && !request.multipart && operation.requestBody?.required && jsonSchema)
       problems.push('the documented body is missing');
-    if (request.multipart && !operation.requestBody?.content['multipart/form-data'])
-      problems.push('a multipart body is sent but none is documented');
+    const formSchema = operation.requestBody?.content['multipart/form-data']?.schema;
+    if (request.multipart && !formSchema) problems.push('a multipart body is sent but none is documented');
+    if (request.multipart && formSchema)
+      problems.push(...this.formProblems(`${method} ${route.path}`, formSchema, request.multipart));
     if (hasBody && jsonSchema) {
       let body: unknown;
       try {
@@ -130,7 +132,9 @@ export class ApiContract {
         problems.push('the body is not JSON');
       }
       if (body !== undefined) {
-        const validate = this.compile(`${method} ${route.path} body`, jsonSchema, this.ajv);
+        // A body documented as the DTO and fields beside it (allOf) is one object with all their fields.
+        const bodySchema = Array.isArray(jsonSchema.allOf) ? this.flattenForm(jsonSchema) : jsonSchema;
+        const validate = this.compile(`${method} ${route.path} body`, bodySchema, this.ajv);
         if (!validate(body)) problems.push(...describe('body', validate));
       }
     }
@@ -141,6 +145,52 @@ export class ApiContract {
   assert(request: SentRequest): void {
     const problems = this.problemsOf(request);
     if (problems.length > 0) throw new ContractViolation(request, problems);
+  }
+
+  /**
+   * A multipart body against its form schema: every field one the document names (by name or by its
+   * `x-pattern-properties`), text coerced as the server reads it, files only where the document has a binary field.
+   */
+  private formProblems(key: string, schema: Json, sent: NonNullable<SentRequest['multipart']>): string[] {
+    const form = this.flattenForm(schema);
+    const problems: string[] = [];
+    const schemaOf = (name: string): Json | undefined =>
+      (form.properties as Record<string, Json>)[name] ??
+      Object.entries(form.patternProperties as Record<string, Json>).find(([pattern]) =>
+        new RegExp(pattern).test(name),
+      )?.[1];
+    for (const name of sent.files) {
+      const field = schemaOf(name);
+      if (field && field.format !== 'binary') problems.push(`form field ${name} is a file, but the document says text`);
+    }
+    for (const name of Object.keys(sent.fields)) {
+      if (schemaOf(name)?.format === 'binary')
+        problems.push(`form field ${name} is text, but the document says a file`);
+    }
+    const body: Record<string, unknown> = { ...sent.fields };
+    for (const name of sent.files) body[name] = '(file)';
+    const validate = this.compile(`${key} form`, form, this.queryAjv);
+    if (!validate(body)) problems.push(...describe('form', validate));
+    return problems;
+  }
+
+  /** One closed object from a form schema: its allOf members (and the objects they name) merged. */
+  private flattenForm(schema: Json): Json {
+    const properties: Record<string, Json> = {};
+    const patternProperties: Record<string, Json> = {};
+    const required: string[] = [];
+    const visit = (node: Json): void => {
+      if (typeof node.$ref === 'string') {
+        const name = node.$ref.replace('#/components/schemas/', '');
+        return visit(this.doc.components.schemas[name] as Json);
+      }
+      for (const member of (node.allOf as Json[] | undefined) ?? []) visit(member);
+      Object.assign(properties, node.properties ?? {});
+      Object.assign(patternProperties, node['x-pattern-properties'] ?? {});
+      required.push(...((node.required as string[] | undefined) ?? []));
+    };
+    visit(schema);
+    return { type: 'object', properties, patternProperties, required, additionalProperties: false };
   }
 
   /** A parameter's text, coerced as a server reads it (`?id=3` is the integer 3), against its schema. */

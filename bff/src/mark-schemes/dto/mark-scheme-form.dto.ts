@@ -43,7 +43,10 @@ export class MarkSchemeFormDto {
   @MaxLength(50, { message: 'Paper Number must be at most 50 characters' })
   paperNumber!: string;
 
-  @ApiPropertyOptional({ type: Number, description: 'The linked past paper (optional)' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string', enum: [''] }],
+    description: 'The linked past paper (optional; empty: none)',
+  })
   @EmptyAsUndefined()
   @IsOptional()
   @ToInt()

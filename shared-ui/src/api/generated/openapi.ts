@@ -1039,8 +1039,8 @@ export type components = {
             /** @enum {string} */
             session: "Feb/March" | "May/June" | "Oct/Nov";
             paperNumber: string;
-            /** @description The linked past paper (optional) */
-            past_paper_id?: number;
+            /** @description The linked past paper (optional; empty: none) */
+            past_paper_id?: number | "";
             /** @description On update: the current file_url, to keep the stored file */
             fileUrl?: string;
         };
@@ -2106,8 +2106,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["SubjectDto"];
-                "application/json": components["schemas"]["SubjectDto"];
+                "multipart/form-data": components["schemas"]["SubjectDto"] & {
+                    /** @description The record an update changes (or ?id=) */
+                    id?: number;
+                };
+                "application/json": components["schemas"]["SubjectDto"] & {
+                    /** @description The record an update changes (or ?id=) */
+                    id?: number;
+                };
             };
         };
         responses: {
@@ -2148,8 +2154,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["SubjectDto"];
-                "application/json": components["schemas"]["SubjectDto"];
+                "multipart/form-data": components["schemas"]["SubjectDto"] & {
+                    /** @description The record an update changes (or ?id=) */
+                    id?: number;
+                    /**
+                     * @description PUT: this POST is an update
+                     * @enum {string}
+                     */
+                    _method?: "PUT" | "POST";
+                };
+                "application/json": components["schemas"]["SubjectDto"] & {
+                    /** @description The record an update changes (or ?id=) */
+                    id?: number;
+                    /**
+                     * @description PUT: this POST is an update
+                     * @enum {string}
+                     */
+                    _method?: "PUT" | "POST";
+                };
             };
         };
         responses: {
@@ -2278,7 +2300,16 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["PastPaperFormDto"];
+                "multipart/form-data": components["schemas"]["PastPaperFormDto"] & {
+                    /** @description Ignored: the chosen subject's name */
+                    subject?: string;
+                    /** @description Ignored: the chosen subject's code */
+                    code?: string;
+                    /** @description Ignored: the chosen subject's level */
+                    level?: string;
+                    /** @description The record an update changes (or ?id=) */
+                    id?: number;
+                };
             };
         };
         responses: {
@@ -2319,7 +2350,21 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["PastPaperFormDto"];
+                "multipart/form-data": components["schemas"]["PastPaperFormDto"] & {
+                    /** @description Ignored: the chosen subject's name */
+                    subject?: string;
+                    /** @description Ignored: the chosen subject's code */
+                    code?: string;
+                    /** @description Ignored: the chosen subject's level */
+                    level?: string;
+                    /** @description The record an update changes (or ?id=) */
+                    id?: number;
+                    /**
+                     * @description PUT: this POST is an update
+                     * @enum {string}
+                     */
+                    _method?: "PUT" | "POST";
+                };
             };
         };
         responses: {
@@ -2436,7 +2481,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["MarkSchemeFormDto"];
+                "multipart/form-data": components["schemas"]["MarkSchemeFormDto"] & {
+                    /**
+                     * Format: binary
+                     * @description The mark scheme's file (PDF, DOC or DOCX)
+                     */
+                    markSchemeFile?: string;
+                    /** @description The record an update changes (or ?id=) */
+                    id?: number;
+                };
             };
         };
         responses: {
@@ -2477,7 +2530,20 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["MarkSchemeFormDto"];
+                "multipart/form-data": components["schemas"]["MarkSchemeFormDto"] & {
+                    /**
+                     * Format: binary
+                     * @description The mark scheme's file (PDF, DOC or DOCX)
+                     */
+                    markSchemeFile?: string;
+                    /** @description The record an update changes (or ?id=) */
+                    id?: number;
+                    /**
+                     * @description PUT: this POST is an update
+                     * @enum {string}
+                     */
+                    _method?: "PUT" | "POST";
+                };
             };
         };
         responses: {
@@ -2594,7 +2660,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["ExaminerReportFormDto"];
+                "multipart/form-data": components["schemas"]["ExaminerReportFormDto"] & {
+                    /**
+                     * Format: binary
+                     * @description The examiner report's file (PDF, DOC or DOCX)
+                     */
+                    file?: string;
+                    /** @description The record an update changes (or ?id=) */
+                    id?: number;
+                };
             };
         };
         responses: {
@@ -2635,7 +2709,20 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": components["schemas"]["ExaminerReportFormDto"];
+                "multipart/form-data": components["schemas"]["ExaminerReportFormDto"] & {
+                    /**
+                     * Format: binary
+                     * @description The examiner report's file (PDF, DOC or DOCX)
+                     */
+                    file?: string;
+                    /** @description The record an update changes (or ?id=) */
+                    id?: number;
+                    /**
+                     * @description PUT: this POST is an update
+                     * @enum {string}
+                     */
+                    _method?: "PUT" | "POST";
+                };
             };
         };
         responses: {

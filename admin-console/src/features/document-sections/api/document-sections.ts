@@ -1,12 +1,12 @@
-import { api } from '@ppl/shared-ui';
+import { api, type TypedForm } from '@ppl/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateLibrary, queryKeys } from '../../../lib/query-keys';
-import type { SectionApi, SectionDocument } from '../model/document-section';
+import type { SectionApi, SectionDocument, SectionFields } from '../model/document-section';
 
 /** The entries of one kind (its own query key, so a write reloads exactly the lists that show it). */
 export function useSectionDocuments<TDoc extends SectionDocument>(section: {
   queryKey: readonly string[];
-  api: SectionApi<TDoc>;
+  api: Pick<SectionApi<TDoc>, 'list'>;
 }) {
   return useQuery({ queryKey: section.queryKey, queryFn: () => section.api.list() });
 }
@@ -21,7 +21,9 @@ export function useLinkablePapers() {
   return useQuery({ queryKey: queryKeys.pastPapers, queryFn: () => api.pastPapers.summaries() });
 }
 
-export function useSaveSectionDocument<TDoc extends SectionDocument>(section: { api: SectionApi<TDoc> }) {
+export function useSaveSectionDocument<TDoc extends SectionDocument, TFields extends SectionFields>(section: {
+  api: SectionApi<TDoc, TFields>;
+}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -30,7 +32,7 @@ export function useSaveSectionDocument<TDoc extends SectionDocument>(section: { 
       onProgress,
     }: {
       id?: number;
-      form: FormData;
+      form: TypedForm<TFields>;
       onProgress?: (f: number) => void;
     }): Promise<TDoc> =>
       id === undefined ? section.api.create(form, { onProgress }) : section.api.update(id, form, { onProgress }),

@@ -1,4 +1,4 @@
-import { ErrorBanner, ProgressBar, useToast } from '@ppl/shared-ui';
+import { ErrorBanner, multipartForm, ProgressBar, useToast } from '@ppl/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { FileField } from '../../../components/form/FileField';
@@ -6,21 +6,25 @@ import { FormModal } from '../../../components/form/FormModal';
 import { withVersion } from '../../../lib/edit-version';
 import { useMaxUploadMb } from '../../../lib/uploads';
 import { useLinkablePapers, useSaveSectionDocument } from '../api/document-sections';
-import type { DocumentSection, SectionDocument } from '../model/document-section';
+import type { DocumentSection, SectionDocument, SectionFields } from '../model/document-section';
 
-export interface DocumentFormModalProps<TDoc extends SectionDocument, TValues extends FieldValues> {
-  section: DocumentSection<TDoc, TValues>;
+export interface DocumentFormModalProps<
+  TDoc extends SectionDocument,
+  TValues extends FieldValues,
+  TFields extends SectionFields = SectionFields,
+> {
+  section: DocumentSection<TDoc, TValues, TFields>;
   /** The entry being edited, or null to add one. */
   document: TDoc | null;
   onClose: () => void;
 }
 
 /** The add/edit modal of a document section (spec section 5 "Mark scheme form" / "Examiner report form"). */
-export function DocumentFormModal<TDoc extends SectionDocument, TValues extends FieldValues>({
-  section,
-  document,
-  onClose,
-}: DocumentFormModalProps<TDoc, TValues>) {
+export function DocumentFormModal<
+  TDoc extends SectionDocument,
+  TValues extends FieldValues,
+  TFields extends SectionFields = SectionFields,
+>({ section, document, onClose }: DocumentFormModalProps<TDoc, TValues, TFields>) {
   const texts = section.form;
   const model = texts.model;
   const isNew = document === null;
@@ -58,7 +62,7 @@ export function DocumentFormModal<TDoc extends SectionDocument, TValues extends 
     try {
       await save.mutateAsync({
         id: document?.id,
-        form: withVersion(model.formData(values, document), document),
+        form: multipartForm(withVersion(model.fields(values, document), document)),
         onProgress: setProgress,
       });
       toast.success(isNew ? texts.created : texts.updated);

@@ -22,19 +22,25 @@ import { useUrlState } from '../../../hooks/use-url-state';
 import { linkedPapersOf, usePapersWithDocuments } from '../../../lib/paper-documents';
 import { fileNameOf } from '../../../lib/uploads';
 import { useDeleteSectionDocument, useSectionDocuments } from '../api/document-sections';
-import type { DocumentSection, SectionDocument } from '../model/document-section';
+import type { DocumentSection, SectionDocument, SectionFields } from '../model/document-section';
 import { DocumentFormModal } from './DocumentFormModal';
 
 const URL_DEFAULTS = { q: '' };
 
-export interface DocumentSectionPageProps<TDoc extends SectionDocument, TValues extends FieldValues> {
-  section: DocumentSection<TDoc, TValues>;
+export interface DocumentSectionPageProps<
+  TDoc extends SectionDocument,
+  TValues extends FieldValues,
+  TFields extends SectionFields = SectionFields,
+> {
+  section: DocumentSection<TDoc, TValues, TFields>;
 }
 
 /** Spec section 2 "Admin mark schemes" and "Admin examiner reports": one list page, worded by its section. */
-export function DocumentSectionPage<TDoc extends SectionDocument, TValues extends FieldValues>({
-  section,
-}: DocumentSectionPageProps<TDoc, TValues>) {
+export function DocumentSectionPage<
+  TDoc extends SectionDocument,
+  TValues extends FieldValues,
+  TFields extends SectionFields = SectionFields,
+>({ section }: DocumentSectionPageProps<TDoc, TValues, TFields>) {
   const texts = section.page;
   const documents = useSectionDocuments(section);
   const papers = usePapersWithDocuments();

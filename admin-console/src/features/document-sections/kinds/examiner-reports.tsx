@@ -1,4 +1,12 @@
-import { api, errorText, formatDate, FormField, type ExaminerReport, type PastPaperSummary } from '@ppl/shared-ui';
+import {
+  api,
+  errorText,
+  formatDate,
+  FormField,
+  type ExaminerReport,
+  type ExaminerReportFields,
+  type PastPaperSummary,
+} from '@ppl/shared-ui';
 import { Controller } from 'react-hook-form';
 import { queryKeys } from '../../../lib/query-keys';
 import { fileNameOf } from '../../../lib/uploads';
@@ -46,7 +54,7 @@ function ExaminerReportFields({
 }
 
 /** Spec section 2 "Admin examiner reports" and section 5 "Examiner report form". */
-export const EXAMINER_REPORTS: DocumentSection<ExaminerReport, ExaminerReportFormValues> = {
+export const EXAMINER_REPORTS: DocumentSection<ExaminerReport, ExaminerReportFormValues, ExaminerReportFields> = {
   kind: 'examiner_report',
   queryKey: queryKeys.examinerReports,
   api: {

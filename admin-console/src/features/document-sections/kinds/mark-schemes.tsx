@@ -1,4 +1,12 @@
-import { api, errorText, FormField, SESSIONS, type MarkScheme, type PastPaperSummary } from '@ppl/shared-ui';
+import {
+  api,
+  errorText,
+  FormField,
+  SESSIONS,
+  type MarkScheme,
+  type MarkSchemeFields,
+  type PastPaperSummary,
+} from '@ppl/shared-ui';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import page from '../../../components/page/page.module.css';
@@ -117,7 +125,7 @@ function MarkSchemeFields({
 }
 
 /** Spec section 2 "Admin mark schemes" and section 5 "Mark scheme form". */
-export const MARK_SCHEMES: DocumentSection<MarkScheme, MarkSchemeFormValues> = {
+export const MARK_SCHEMES: DocumentSection<MarkScheme, MarkSchemeFormValues, MarkSchemeFields> = {
   kind: 'mark_scheme',
   queryKey: queryKeys.markSchemes,
   api: {

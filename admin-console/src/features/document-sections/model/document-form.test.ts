@@ -1,3 +1,4 @@
+import { multipartForm, type MultipartValue } from '@ppl/shared-ui';
 import { makeFile } from '../../../../test/render';
 import {
   examinerReportForm,
@@ -8,8 +9,11 @@ import {
   type MarkSchemeFormValues,
 } from './document-form';
 
-const entries = (form: FormData) =>
-  Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
+/** The multipart body the fields become, as name → text or `file:<name>`. */
+const entries = <F extends { [K in keyof F]?: MultipartValue }>(fields: F) =>
+  Object.fromEntries(
+    [...multipartForm(fields).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]),
+  );
 
 const scheme: MarkSchemeFormValues = {
   subject: ' Physics ',
@@ -25,8 +29,8 @@ const MB = 1024 * 1024;
 
 describe('document form model', () => {
   it('sends every mark scheme field trimmed, the stored file as fileUrl unless another is chosen', () => {
-    const stored = { file_url: '/files/mark-schemes/a.pdf' } as Parameters<typeof markSchemeForm.formData>[1];
-    expect(entries(markSchemeForm.formData(scheme, stored))).toEqual({
+    const stored = { file_url: '/files/mark-schemes/a.pdf' } as Parameters<typeof markSchemeForm.fields>[1];
+    expect(entries(markSchemeForm.fields(scheme, stored))).toEqual({
       subject: 'Physics',
       code: '0625',
       year: '2024',
@@ -36,14 +40,14 @@ describe('document form model', () => {
       fileUrl: '/files/mark-schemes/a.pdf',
     });
     const chosen = entries(
-      markSchemeForm.formData({ ...scheme, markSchemeFile: makeFile('n.pdf', 'application/pdf') }, stored),
+      markSchemeForm.fields({ ...scheme, markSchemeFile: makeFile('n.pdf', 'application/pdf') }, stored),
     );
     expect(chosen).toMatchObject({ markSchemeFile: 'file:n.pdf' });
     expect(chosen).not.toHaveProperty('fileUrl');
   });
 
   it('leaves empty examiner report values out and never resends the stored file', () => {
-    expect(entries(examinerReportForm.formData(reportValues, null))).toEqual({ past_paper_id: '10', summary: 'Fine' });
+    expect(entries(examinerReportForm.fields(reportValues, null))).toEqual({ past_paper_id: '10', summary: 'Fine' });
   });
 
   it('"at most" takes a mark scheme of exactly the limit; "less than" refuses such a report', () => {

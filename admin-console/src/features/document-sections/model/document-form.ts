@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SESSIONS, type ExaminerReport, type MarkScheme } from '@ppl/shared-ui';
+import {
+  SESSIONS,
+  type ExaminerReport,
+  type ExaminerReportFields,
+  type MarkScheme,
+  type MarkSchemeFields,
+  type MultipartValue,
+} from '@ppl/shared-ui';
 import type { FieldValues, Path, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { MAX_UPLOAD_MB, uploadProblem } from '../../../lib/uploads';
@@ -8,15 +15,15 @@ import { MAX_UPLOAD_MB, uploadProblem } from '../../../lib/uploads';
  * The one form model of the document sections: the file rule and the multipart body are shared; each kind names
  * its fields, its wording and whether the stored file must be resent.
  */
-export interface DocumentFormModel<TDoc, TValues extends FieldValues> {
+export interface DocumentFormModel<TDoc, TValues extends FieldValues, TFields = unknown> {
   /** The form value the chosen file goes to (also its multipart name). */
   fileField: Path<TValues>;
   initial: (doc: TDoc | null, now?: Date) => TValues;
   resolver: (doc: TDoc | null, maxMb: number) => Resolver<TValues>;
   /** What is wrong with a file the moment it is chosen. */
   fileMessage: (file: File | null, maxMb?: number) => string | undefined;
-  /** The multipart body of a create or an update (without the version). */
-  formData: (values: TValues, doc: TDoc | null) => FormData;
+  /** The multipart fields of a create or an update (without the version), named as the API document names them. */
+  fields: (values: TValues, doc: TDoc | null) => TFields;
 }
 
 /** How a kind words and bounds its upload. */
@@ -66,30 +73,31 @@ function withFile<TShape extends z.ZodRawShape>(
   });
 }
 
-/** How a kind's values become multipart fields (spec section 7). */
-interface MultipartShape<TValues> {
-  fields: readonly (keyof TValues & string)[];
-  fileKey: keyof TValues & string;
+/** How a kind's values become multipart fields (spec section 7): form values whose names are the API's. */
+interface MultipartShape<TValues, TFields> {
+  fields: readonly (keyof TValues & keyof TFields & string)[];
+  fileKey: keyof TValues & keyof TFields & string;
   /** Empty values are left out (otherwise sent empty). */
   omitEmpty: boolean;
   /** When no file is chosen the stored one is resent under this name (otherwise nothing is sent). */
-  storedFileAs?: string;
+  storedFileAs?: keyof TFields & string;
 }
 
-function multipart<TValues>(
-  shape: MultipartShape<TValues>,
+function multipart<TValues, TFields>(
+  shape: MultipartShape<TValues, TFields>,
   values: TValues,
   storedFile: string | null | undefined,
-): FormData {
-  const form = new FormData();
+): TFields {
+  const fields: Record<string, MultipartValue> = {};
   for (const name of shape.fields) {
     const value = String(values[name] ?? '').trim();
-    if (!shape.omitEmpty || value !== '') form.set(name, value);
+    if (!shape.omitEmpty || value !== '') fields[name] = value;
   }
   const file = values[shape.fileKey] as File | null;
-  if (file) form.set(shape.fileKey, file, file.name);
-  else if (shape.storedFileAs && storedFile) form.set(shape.storedFileAs, storedFile);
-  return form;
+  if (file) fields[shape.fileKey] = file;
+  else if (shape.storedFileAs && storedFile) fields[shape.storedFileAs] = storedFile;
+  // Every name above is one of TFields' (the shape's types say so).
+  return fields as TFields;
 }
 
 // ---- Mark schemes (spec section 5 "Mark scheme form") ----
@@ -140,7 +148,7 @@ export function markSchemeSchema(keepsFile: boolean, maxYear = maxMarkSchemeYear
   return withFile(shape, 'markSchemeFile', MARK_SCHEME_FILE, !keepsFile, maxMb);
 }
 
-export const markSchemeForm: DocumentFormModel<MarkScheme, MarkSchemeFormValues> = {
+export const markSchemeForm: DocumentFormModel<MarkScheme, MarkSchemeFormValues, MarkSchemeFields> = {
   fileField: 'markSchemeFile',
   initial: (markScheme, now = new Date()) =>
     markScheme
@@ -166,8 +174,8 @@ export const markSchemeForm: DocumentFormModel<MarkScheme, MarkSchemeFormValues>
   resolver: (markScheme, maxMb) => zodResolver(markSchemeSchema(!!markScheme?.file_url, undefined, maxMb)),
   fileMessage: (file, maxMb) => fileRuleMessage(MARK_SCHEME_FILE, 'chosen', file, maxMb),
   // Spec section 7: subject, code, year, session, paperNumber, past_paper_id, markSchemeFile or fileUrl.
-  formData: (values, markScheme) =>
-    multipart(
+  fields: (values, markScheme) =>
+    multipart<MarkSchemeFormValues, MarkSchemeFields>(
       {
         fields: ['subject', 'code', 'year', 'session', 'paperNumber', 'past_paper_id'],
         fileKey: 'markSchemeFile',
@@ -213,7 +221,7 @@ export function examinerReportSchema(isNew: boolean, maxMb = MAX_UPLOAD_MB) {
   return withFile(shape, 'file', EXAMINER_REPORT_FILE, isNew, maxMb);
 }
 
-export const examinerReportForm: DocumentFormModel<ExaminerReport, ExaminerReportFormValues> = {
+export const examinerReportForm: DocumentFormModel<ExaminerReport, ExaminerReportFormValues, ExaminerReportFields> = {
   fileField: 'file',
   initial: (report) =>
     report
@@ -227,6 +235,10 @@ export const examinerReportForm: DocumentFormModel<ExaminerReport, ExaminerRepor
   resolver: (report, maxMb) => zodResolver(examinerReportSchema(report === null, maxMb)),
   fileMessage: (file, maxMb) => fileRuleMessage(EXAMINER_REPORT_FILE, 'chosen', file, maxMb),
   // Spec section 7: past_paper_id, paper_number, summary, file; empty values are left out.
-  formData: (values) =>
-    multipart({ fields: ['past_paper_id', 'paper_number', 'summary'], fileKey: 'file', omitEmpty: true }, values, null),
+  fields: (values) =>
+    multipart<ExaminerReportFormValues, ExaminerReportFields>(
+      { fields: ['past_paper_id', 'paper_number', 'summary'], fileKey: 'file', omitEmpty: true },
+      values,
+      null,
+    ),
 };

@@ -1,7 +1,7 @@
 import type { DataTableColumn, PastPaperSummary } from '@ppl/shared-ui';
 import type { ComponentType } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { UploadOptions } from '@ppl/shared-ui';
+import type { MultipartValue, TypedForm, UploadOptions } from '@ppl/shared-ui';
 import type { PaperDocumentKind } from '../../../lib/paper-documents';
 import type { DocumentFormModel } from './document-form';
 
@@ -20,11 +20,16 @@ export interface SectionDocument {
   updated_at: string;
 }
 
+/** What every kind's multipart fields have: the version an edit was made on. */
+export interface SectionFields {
+  updated_at?: MultipartValue;
+}
+
 /** The BFF calls of one kind. Each calls through `api` when used, so a test's spy on `api.<kind>` is seen. */
-export interface SectionApi<TDoc> {
+export interface SectionApi<TDoc, TFields extends SectionFields = SectionFields> {
   list: () => Promise<TDoc[]>;
-  create: (form: FormData, options?: UploadOptions) => Promise<TDoc>;
-  update: (id: number, form: FormData, options?: UploadOptions) => Promise<TDoc>;
+  create: (form: TypedForm<TFields>, options?: UploadOptions) => Promise<TDoc>;
+  update: (id: number, form: TypedForm<TFields>, options?: UploadOptions) => Promise<TDoc>;
   remove: (id: number) => Promise<unknown>;
   /** The download link (`inline`: opened to read in the browser). */
   link: (id: number, inline?: boolean) => string;
@@ -41,7 +46,7 @@ export interface SectionFieldsProps<TDoc, TValues extends FieldValues> {
 }
 
 /** The one form modal's texts and rules for one kind (spec section 5). */
-export interface SectionForm<TDoc, TValues extends FieldValues> {
+export interface SectionForm<TDoc, TValues extends FieldValues, TFields extends SectionFields = SectionFields> {
   id: string;
   addTitle: string;
   editTitle: string;
@@ -57,7 +62,7 @@ export interface SectionForm<TDoc, TValues extends FieldValues> {
   defaultsToFirstPaper: boolean;
   paperLabel: (paper: PastPaperSummary) => string;
   file: { label: string; keepHint: string; hint: (maxMb: number) => string };
-  model: DocumentFormModel<TDoc, TValues>;
+  model: DocumentFormModel<TDoc, TValues, TFields>;
   /** The fields between the paper error and the file upload (the part of the form that differs by kind). */
   Fields: ComponentType<SectionFieldsProps<TDoc, TValues>>;
 }
@@ -92,15 +97,19 @@ export interface SectionPage<TDoc> {
 }
 
 /** One kind of document section of the console: everything in which mark schemes and examiner reports differ. */
-export interface DocumentSection<TDoc extends SectionDocument, TValues extends FieldValues> {
+export interface DocumentSection<
+  TDoc extends SectionDocument,
+  TValues extends FieldValues,
+  TFields extends SectionFields = SectionFields,
+> {
   kind: PaperDocumentKind;
   queryKey: readonly string[];
-  api: SectionApi<TDoc>;
+  api: SectionApi<TDoc, TFields>;
   paperNumber: (doc: TDoc) => string;
   /** How a row and its dialogs name an entry. */
   describe: (doc: TDoc) => string;
   /** The search (`term` is trimmed and lower case, never empty). */
   matches: (doc: TDoc, term: string) => boolean;
   page: SectionPage<TDoc>;
-  form: SectionForm<TDoc, TValues>;
+  form: SectionForm<TDoc, TValues, TFields>;
 }

@@ -1,4 +1,4 @@
-import { api, type Import, type ImportCorrections } from '@ppl/shared-ui';
+import { api, multipartForm, type Import, type ImportCorrections, type SubjectFields } from '@ppl/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateLibrary, queryKeys } from '../../../lib/query-keys';
 
@@ -61,12 +61,8 @@ export function useCreateSubject(importId: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (values: { name: string; code: string; level: string }) => {
-      const form = new FormData();
-      form.set('name', values.name);
-      form.set('code', values.code);
-      form.set('level', values.level);
-      form.set('description', '');
-      return api.subjects.create(form);
+      const fields: SubjectFields = { name: values.name, code: values.code, level: values.level, description: '' };
+      return api.subjects.create(multipartForm(fields));
     },
     onSuccess: async () => {
       await invalidateLibrary(client);

@@ -1,4 +1,4 @@
-import { api, type PastPaper } from '@ppl/shared-ui';
+import { api, type PastPaper, type PastPaperFields, type TypedForm } from '@ppl/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateLibrary, queryKeys } from '../../../lib/query-keys';
 
@@ -27,7 +27,8 @@ export function useSubjectChoices() {
 export interface SavePastPaper {
   mode: 'create' | 'edit';
   id?: number;
-  payload: unknown;
+  /** The multipart body (multipartForm of the form's fields); checked again here, as the spec asks. */
+  payload: TypedForm<PastPaperFields>;
   onProgress?: (fraction: number) => void;
 }
 

@@ -5,6 +5,7 @@ import {
   errorText,
   FormField,
   LEVEL_LABELS,
+  multipartForm,
   ProgressBar,
   SESSIONS,
   Tabs,
@@ -23,7 +24,7 @@ import {
   maxPaperYear,
   MIN_YEAR,
   newVariant,
-  pastPaperFormData,
+  pastPaperFields,
   pastPaperSchema,
   slugify,
   type PastPaperFormValues,
@@ -120,7 +121,7 @@ export function PastPaperFormModal({ paper, onClose }: PastPaperFormModalProps) 
       await save.mutateAsync({
         mode,
         id: paper?.id,
-        payload: withVersion(pastPaperFormData(values, subject, paper?.id, paper), paper),
+        payload: multipartForm(withVersion(pastPaperFields(values, subject, paper?.id, paper), paper)),
         onProgress: setProgress,
       });
       toast.success(mode === 'create' ? 'Past paper created successfully' : 'Past paper updated successfully');

@@ -1,4 +1,4 @@
-import { SESSIONS, slugify, type PastPaper, type Subject, type Variant } from '@ppl/shared-ui';
+import { SESSIONS, slugify, type PastPaper, type PastPaperFields, type Subject, type Variant } from '@ppl/shared-ui';
 import { z } from 'zod';
 import { MAX_UPLOAD_MB, uploadProblem } from '../../../lib/uploads';
 
@@ -196,27 +196,25 @@ export function pastPaperSchema(subjectIds: ReadonlySet<number>, maxYear = maxPa
  * `variants` is a JSON list (name, slug, version, id for a stored variant) and each chosen file travels as
  * variant_{i}_document_path / _mark_scheme_path / _examiner_report_path with i the 0-based position in that list.
  */
-export function pastPaperFormData(
+export function pastPaperFields(
   values: PastPaperFormValues,
   subject: Subject,
   id?: number,
   loaded?: PastPaper | null,
-): FormData {
+): PastPaperFields {
   const loadedDuration = (variantId?: number) => {
     const minutes = loaded?.variants?.find((variant) => variant.id === variantId)?.duration_minutes;
     return minutes === null || minutes === undefined ? undefined : String(minutes);
   };
-  const form = new FormData();
-  if (id !== undefined) form.set('id', String(id));
-  form.set('subject_id', String(subject.id));
-  form.set('subject', subject.name);
-  form.set('code', subject.code);
-  form.set('level', subject.level);
-  form.set('year', values.year.trim());
-  form.set('session', values.session);
-  form.set(
-    'variants',
-    JSON.stringify(
+  const fields: PastPaperFields = {
+    id,
+    subject_id: subject.id,
+    subject: subject.name,
+    code: subject.code,
+    level: subject.level,
+    year: values.year.trim(),
+    session: values.session,
+    variants: JSON.stringify(
       values.variants.map((v) => ({
         name: v.name.trim(),
         slug: v.slug || slugify(v.name),
@@ -225,13 +223,13 @@ export function pastPaperFormData(
         ...(v.variantId !== undefined ? { id: v.variantId } : {}),
       })),
     ),
-  );
+  };
   values.variants.forEach((v, i) => {
-    if (v.document) form.set(`variant_${i}_document_path`, v.document, v.document.name);
-    if (v.markScheme) form.set(`variant_${i}_mark_scheme_path`, v.markScheme, v.markScheme.name);
-    else if (v.removeMarkScheme && v.existingMarkScheme) form.set(`variant_${i}_remove_mark_scheme`, '1');
-    if (v.examinerReport) form.set(`variant_${i}_examiner_report_path`, v.examinerReport, v.examinerReport.name);
-    else if (v.removeExaminerReport && v.existingExaminerReport) form.set(`variant_${i}_remove_examiner_report`, '1');
+    if (v.document) fields[`variant_${i}_document_path`] = v.document;
+    if (v.markScheme) fields[`variant_${i}_mark_scheme_path`] = v.markScheme;
+    else if (v.removeMarkScheme && v.existingMarkScheme) fields[`variant_${i}_remove_mark_scheme`] = '1';
+    if (v.examinerReport) fields[`variant_${i}_examiner_report_path`] = v.examinerReport;
+    else if (v.removeExaminerReport && v.existingExaminerReport) fields[`variant_${i}_remove_examiner_report`] = '1';
   });
-  return form;
+  return fields;
 }

@@ -1,4 +1,4 @@
-import { api, type Subject } from '@ppl/shared-ui';
+import { api, multipartForm, type Subject, type SubjectFields } from '@ppl/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateLibrary, queryKeys } from '../../../lib/query-keys';
 import { withVersion } from '../../../lib/edit-version';
@@ -24,13 +24,8 @@ export interface SubjectValues {
 }
 
 /** Spec section 7: subjects are sent as multipart name, code, level, description (updates add id and _method). */
-export function subjectFormData(values: SubjectValues): FormData {
-  const form = new FormData();
-  form.set('name', values.name);
-  form.set('code', values.code);
-  form.set('level', values.level);
-  form.set('description', values.description);
-  return form;
+export function subjectFields(values: SubjectValues): SubjectFields {
+  return { name: values.name, code: values.code, level: values.level, description: values.description };
 }
 
 export function useSaveSubject() {
@@ -46,8 +41,8 @@ export function useSaveSubject() {
       version?: string;
     }): Promise<Subject> =>
       id === undefined
-        ? api.subjects.create(subjectFormData(values))
-        : api.subjects.update(id, withVersion(subjectFormData(values), { updated_at: version })),
+        ? api.subjects.create(multipartForm(subjectFields(values)))
+        : api.subjects.update(id, multipartForm(withVersion(subjectFields(values), { updated_at: version }))),
     onSuccess: () => invalidateLibrary(client),
   });
 }
