@@ -26,7 +26,7 @@ const { values: opts } = parseArgs({
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
-    // A smaller library, to try the script quickly (the figures of issue 15 are at 10,000).
+    // A smaller library, to try the script quickly (the recorded figures are at 10,000).
     papers: { type: 'string', default: '10000' },
     before: { type: 'string' },
     // An existing database already holding the data set (made by an earlier run with --keep): not seeded, not dropped.

@@ -1,5 +1,5 @@
 // @ts-check
-// The large data set of issue 7: 50 subjects over the ten levels, 10,000 past papers, 30,000 variants, generated
+// The large data set: 50 subjects over the ten levels, 10,000 past papers, 30,000 variants, generated
 // PDF files (a pool of small ones shared by the variants, and one 5 MB file for the download benchmark).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { InternalModule } from './internal/internal.module';
+import { DataVersionsModule } from './data-versions/data-versions.module';
 import { randomUUID } from 'node:crypto';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
@@ -12,7 +12,7 @@ import { ConfigModule } from './config/config.module';
 import { CoverageModule } from './coverage-grid/coverage.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
-import { DocumentTextModule } from './document-text/document-text.module';
+import { DocumentTextModule } from './document-reader/document-text.module';
 import { DocumentSectionsModule } from './document-sections/document-sections.module';
 import { DocumentsModule } from './documents/documents.module';
 import { DownloadsModule } from './downloads/downloads.module';
@@ -94,7 +94,7 @@ export class AppModule {
         CoverageModule,
         PagesModule,
         SeedModule,
-        InternalModule,
+        DataVersionsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -2,7 +2,7 @@ import './runtime-flags';
 import { ConfigError, loadConfig } from './config/app-config';
 import { once } from 'node:events';
 import { createBff } from './bootstrap';
-import { endEventStreams } from './internal/internal.controller';
+import { endEventStreams } from './data-versions/data-versions.controller';
 
 /** How long a stopping process lets the requests it has finish before it closes what is left. */
 const DRAIN_MS = 10_000;

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 
-// Imported first by main.ts, before the application allocates anything. Until issue 16/15 the BFF ran with
+// Imported first by main.ts, before the application allocates anything. The BFF once ran with
 // `--optimize-for-size`: it kept the resident memory under load near 170 MB, but V8 then leaves hot code less
 // optimised and runs a full mark-compact of its small heap whenever streamed buffers come and go (measured by
 // bench/import.mjs and bench/search.mjs: session zips and files sent by the BFF at 0.3-0.4 of a bare server, about

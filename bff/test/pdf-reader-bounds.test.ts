@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { Pool } from 'pg';
-import { DocumentTextIndexer } from '../src/document-text/document-text-indexer';
-import { ExtractionError, PdfTextExtractor, TEXT_BOUNDS } from '../src/document-text/pdf-text-extractor';
+import { DocumentTextIndexer } from '../src/document-reader/document-text-indexer';
+import { ExtractionError, PdfTextExtractor, TEXT_BOUNDS } from '../src/document-reader/pdf-text-extractor';
 import { FileStorage } from '../src/storage/file-storage.service';
 import { API, bearer, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { pagedPdf } from './support/documents';

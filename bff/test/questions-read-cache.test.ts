@@ -1,4 +1,4 @@
-import { DocumentTextWorker } from '../src/document-text/document-text.worker';
+import { DocumentTextWorker } from '../src/document-reader/document-text.worker';
 import { generatePaper, type GeneratedPaper } from '../src/question-detection/testing/question-papers';
 import { API, bearer, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { uploadGeneratedPaper } from './support/generated-papers';

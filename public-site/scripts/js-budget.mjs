@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// The JS budget of the first public page (spec issue 4): the gzip size of the JavaScript a visitor's browser loads
+// The JS budget of the first public page (150 KB): the gzip size of the JavaScript a visitor's browser loads
 // for the home page inside the shell, printed after every build of the public site, with a warning above budget.
 //
 //   shell:        the scripts of shell/dist/index.html, the sync JS of every module the shell shares that the public

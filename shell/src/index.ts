@@ -1,4 +1,4 @@
-import { halfFor } from './app/halves';
+import { remoteForPath } from './app/remote-for-path';
 import { fetchRemotesConfig, parseRemotesConfig, type RemotesConfig } from './federation/remotes-config';
 import { loadRemoteApp, registerFederation } from './federation/runtime';
 import { REMOTES_ELEMENT_ID, SERVER_BUILD_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './server-rendered';
@@ -16,7 +16,7 @@ function embeddedRemotes(): RemotesConfig | null {
 
 // Read where the remotes live (deploy-time config) and register them; start loading the half this page needs
 // while React and the shell load behind the async boundary.
-const half = halfFor(window.location.pathname);
+const half = remoteForPath(window.location.pathname);
 const root = document.getElementById('root');
 const serverRendered = root?.getAttribute(SERVER_RENDERED_ATTRIBUTE) === half;
 const embedded = embeddedRemotes();

@@ -20,11 +20,11 @@ import { User } from '../users/user.entity';
 import { AppMeta } from './app-meta.entity';
 import { CountedRequest } from '../downloads/counted-request.entity';
 import { ClusterInstance } from '../read-cache/cluster-instance.entity';
-import { DocumentPage } from '../document-text/document-page.entity';
-import { DocumentPreview } from '../document-text/document-preview.entity';
-import { DocumentText } from '../document-text/document-text.entity';
+import { DocumentPage } from '../document-reader/document-page.entity';
+import { DocumentPreview } from '../document-reader/document-preview.entity';
+import { DocumentText } from '../document-reader/document-text.entity';
 import { Document } from '../documents/document.entity';
-import { SearchWord } from '../document-text/search-word.entity';
+import { SearchWord } from '../document-reader/search-word.entity';
 import { DocumentQuestions } from '../questions/question-set.entity';
 
 export const ENTITIES = [

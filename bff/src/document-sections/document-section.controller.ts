@@ -30,7 +30,7 @@ import { ApiData, ApiDataOneOrList, ApiFile, ApiSuccess } from '../openapi/respo
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
 import type { UploadedFile } from '../uploads/uploaded-files';
-import { ApiFormBody, ApiUpdateIdQuery, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
+import { ApiFormBody, ApiUpdateIdQuery, Intent, UpdateTarget, type WriteIntent } from '../uploads/form-protocol';
 
 /** The injection token of a section's service (DocumentSectionsModule provides it). */
 export const sectionServiceToken = (name: string): string => `${name}Service`;

@@ -16,7 +16,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { IdQuery } from '../common/query-fields';
 import { ApiData, ApiDataList, ApiSuccess } from '../openapi/responses';
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
-import { FormFields } from '../uploads/write-intent';
+import { FormFields } from '../uploads/form-protocol';
 import type { UploadedFile } from '../uploads/uploaded-files';
 import { ImportFileCorrectionsDto, ImportSubjectChoiceDto } from './dto/import-file-corrections.dto';
 import { ImportFileParams } from './dto/import-params';

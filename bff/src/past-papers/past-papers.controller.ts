@@ -32,7 +32,7 @@ import {
   type FormBodyExtras,
   UpdateTarget,
   type WriteIntent,
-} from '../uploads/write-intent';
+} from '../uploads/form-protocol';
 import { PastPaperFormDto } from './dto/past-paper-form.dto';
 import { PastPapersQuery } from './dto/past-papers.query';
 import { PastPaperWriter } from './past-paper-writer.service';

@@ -18,7 +18,7 @@ const BATCH = 25;
 const ROUND_EVERY_MS = 60 * 60_000;
 
 /**
- * Files stored before issue 16 get their SHA-256 here, read from the files themselves (the migration that added the
+ * Files stored before hashes were kept get their SHA-256 here, read from the files themselves (the migration that added the
  * columns cannot: it does not know UPLOAD_DIR). It runs after start-up, in the background, a batch at a time; each
  * batch's rows are taken with FOR UPDATE SKIP LOCKED, so with several BFF instances every row is hashed by one of
  * them. A row whose file is missing is skipped (it keeps a null hash and says so on the details page).

@@ -1,6 +1,6 @@
 /**
  * Every stored file as one relation (its document), with the record it belongs to: a variant's slot, or a mark scheme
- * or examiner report added on its own. Shaped for the lookups of issue 16 (an upload identical to a stored file, the
+ * or examiner report added on its own. Shaped for its lookups (an upload identical to a stored file, the
  * details page's provenance). `document`: question-paper | mark-scheme | examiner-report.
  */
 export const STORED_FILES_SQL = `

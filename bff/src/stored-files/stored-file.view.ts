@@ -66,7 +66,7 @@ export class StoredFileView {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'SHA-256 of the stored bytes, hex (null until computed for a file stored before issue 16)',
+    description: 'SHA-256 of the stored bytes, hex (null until computed for a file stored before hashes were kept)',
   })
   sha256!: string | null;
 

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { TEXT_BOUNDS } from '../document-text/pdf-text-extractor';
+import { TEXT_BOUNDS } from '../document-reader/pdf-text-extractor';
 import { STORED_FILES_BY_HASH_SQL, STORED_FILES_OF_PAPER_SQL } from './stored-file.queries';
 import type { StoredDocument, StoredFileReadingView, StoredFileView } from './stored-file.view';
 

@@ -6,7 +6,7 @@ import { Auth, Public } from '../auth/auth.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import { IdQuery } from '../common/query-fields';
 import { answeredId, ChangesSubjects, queriedId } from '../read-cache/content-change.interceptor';
-import { ApiFormBody, ApiUpdateIdQuery, Intent, UpdateTarget, type WriteIntent } from '../uploads/write-intent';
+import { ApiFormBody, ApiUpdateIdQuery, Intent, UpdateTarget, type WriteIntent } from '../uploads/form-protocol';
 import { MultipartInterceptor } from '../uploads/multipart.interceptor';
 import { UpdateViaPost } from '../uploads/update-via-post.interceptor';
 import { SubjectDto } from './dto/subject.dto';

@@ -17,7 +17,7 @@ import { AppConfig } from '../config/app-config';
 import { SettingsService } from '../settings/settings.service';
 import { FileStorage } from '../storage/file-storage.service';
 import { discardScratch, DiskUploadStorage } from './disk-upload-storage';
-import { isUpdateRequest } from './write-intent';
+import { isUpdateRequest } from './form-protocol';
 import { ACCEPTS_MULTIPART } from '../request-guards/json-only.guard';
 import { containsNul, NUL_REFUSED } from '../request-guards/json-structure';
 

@@ -1,7 +1,7 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
 import { map, type Observable } from 'rxjs';
-import { isUpdateRequest } from './write-intent';
+import { isUpdateRequest } from './form-protocol';
 
 /**
  * A POST answers 201 Created, but a POST carrying `_method=PUT` is an update and answers 200. Nest fixes a route's

@@ -2,7 +2,7 @@ import { hugeImagePdf, textBombPdf } from '../../../bff/test/support/pdf-bombs';
 import { adminApi, adminSession, type AdminSession } from '../../support/admin';
 import { asVisitor, probeWhile, type ProbeResult } from '../../support/traffic';
 
-/** The product's defaults (bff/src/document-text/pdf-text-extractor.ts TEXT_BOUNDS). */
+/** The product's defaults (bff/src/document-reader/pdf-text-extractor.ts TEXT_BOUNDS). */
 const MAX_DOCUMENT_CHARS = 2_000_000;
 /** Visitor numbers of this file only (budgets are per address, the product is shared by every hostile file). */
 const VISITORS = 50_000;
@@ -23,7 +23,7 @@ const settled = (file: StoredFile | undefined) =>
   file?.reading?.status === 'done' || file?.reading?.status === 'failed';
 
 /**
- * The PDF bombs of issue 23, uploaded by an admin through the real `npm start`: a 327 KB "text bomb" (2,000 pages
+ * PDF bombs, uploaded by an admin through the real `npm start`: a 327 KB "text bomb" (2,000 pages
  * sharing one 20,000-character content stream: 19 million characters) and a 420 KB PDF with a 12000 x 12000 picture
  * on page 1. While the product's own text worker reads them (a child process with bounded memory and time; pages
  * stored in paced batches on the embedded database), other API requests keep answering quickly; both files end

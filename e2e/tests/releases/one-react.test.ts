@@ -19,7 +19,7 @@ interface ShareInfo {
 /**
  * Test 4: one React. A value the shell sets in its React context (HostContext from @ppl/shared-ui/host) is
  * read inside each remote, which is only possible when react, react-dom and the context module are single shared
- * copies; the federation share scope shows exactly one loaded copy of each singleton. Since issue 13 each remote
+ * copies; the federation share scope shows exactly one loaded copy of each singleton. Each remote
  * brings its own router, so a public page loads no shared react-router at all.
  */
 describe('one React across the shell and both remotes', () => {

@@ -1,5 +1,5 @@
 import { HostContext, type HostInfo } from '@ppl/shared-ui/host';
-import { halfFor } from './halves';
+import { remoteForPath } from './remote-for-path';
 import { usePathname } from './location';
 import { RemoteSlot } from './RemoteSlot';
 
@@ -16,7 +16,7 @@ const HOST: HostInfo = {
  * never sticks to the other.
  */
 export function ShellApp() {
-  const half = halfFor(usePathname());
+  const half = remoteForPath(usePathname());
   return (
     <HostContext.Provider value={HOST}>
       <RemoteSlot key={half} remote={half} />

@@ -33,12 +33,12 @@ export function registerFederation(remotes: RemotesConfig): void {
 
 /**
  * The exposed-module contract: every remote exposes './App', whose default export is a component without
- * required props that renders that half's routes. Since issue 13 it brings its own router and says so with
- * `OWN_ROUTER`; a remote of an earlier release expects the host's router (the shell wraps it in one).
+ * required props that renders that half's routes. A remote that brings its own router says so with `OWN_ROUTER`;
+ * a remote of an earlier release expects the host's router (the shell wraps it in one).
  */
 export interface RemoteAppModule {
   default: ComponentType;
-  /** The remote's build (public-site since issue 13): server HTML is hydrated only by code of the same build. */
+  /** The remote's build (the public site says it): server HTML is hydrated only by code of the same build. */
   BUILD_ID?: string;
   /** True when './App' renders its own router. */
   OWN_ROUTER?: boolean;

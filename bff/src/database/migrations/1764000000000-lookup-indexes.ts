@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Indexes for the lookups issue 3 added: files by stored path (/files/...), the papers list and subject pages at
+ * Indexes for the lookups of stored files and lists: files by stored path (/files/...), the papers list and subject pages at
  * 10,000+ papers, FAQ and inquiry lists, and the dashboard's Top Resources.
  */
 export class LookupIndexes1764000000000 implements MigrationInterface {

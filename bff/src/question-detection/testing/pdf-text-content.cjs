@@ -1,6 +1,6 @@
 // @ts-check
 // A child process for tests and tools: reads PDFs with pdfjs-dist's legacy build, as the BFF's text extraction process
-// (document-text/pdf-text.worker.cjs) does, and answers each page's raw text content (items, styles and page box) for
+// (document-reader/pdf-text.worker.cjs) does, and answers each page's raw text content (items, styles and page box) for
 // LaidOutTextBuilder. Messages: in `{ id, pdf }` (base64), out `{ id, pages }` or `{ id, error }`.
 'use strict';
 

@@ -10,8 +10,8 @@ import { Navigation } from './Navigation';
 import styles from './PublicLayout.module.css';
 
 /**
- * Marks the document once the page is live in the browser: rendered, or hydrated over the server's HTML (issue 13;
- * it commits with the page's Suspense boundary, so after the lazy page itself). Browser tests wait for it before
+ * Marks the document once the page is live in the browser: rendered, or hydrated over the server's HTML (it
+ * commits with the page's Suspense boundary, so after the lazy page itself). Browser tests wait for it before
  * they interact; it renders nothing, on the server or in the browser.
  */
 function PageReady() {

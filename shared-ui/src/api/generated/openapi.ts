@@ -1576,7 +1576,7 @@ export type components = {
             file_name: string | null;
             /** @description Bytes */
             size: number | null;
-            /** @description SHA-256 of the stored bytes, hex (null until computed for a file stored before issue 16) */
+            /** @description SHA-256 of the stored bytes, hex (null until computed for a file stored before hashes were kept) */
             sha256: string | null;
             /** @description How its text was read (null: not queued for reading) */
             reading: components["schemas"]["StoredFileReadingView"] | null;

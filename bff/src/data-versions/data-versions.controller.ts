@@ -36,7 +36,7 @@ function sameSecret(given: string, expected: string): boolean {
 @ApiExcludeController()
 @Public()
 @Controller('internal')
-export class InternalController {
+export class DataVersionsController {
   constructor(
     private readonly cache: ReadCache,
     private readonly config: AppConfig,

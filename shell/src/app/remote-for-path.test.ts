@@ -1,6 +1,6 @@
-import { halfFor } from './halves';
+import { remoteForPath } from './remote-for-path';
 
-describe('halfFor', () => {
+describe('remoteForPath', () => {
   it.each([
     ['/login', 'admin_console'],
     ['/unauthorized', 'admin_console'],
@@ -13,6 +13,6 @@ describe('halfFor', () => {
     ['/login-help', 'public_site'],
     ['/no/such/page', 'public_site'],
   ])('%s belongs to %s', (path, half) => {
-    expect(halfFor(path)).toBe(half);
+    expect(remoteForPath(path)).toBe(half);
   });
 });
