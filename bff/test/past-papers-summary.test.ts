@@ -1,3 +1,5 @@
+import { API, bearer, createSubject, signInAdmin } from './support/api';
+import { pdfBytes } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
 
 interface Variant {
@@ -68,6 +70,43 @@ describe('past papers in the compact list shape', () => {
     expect(
       (await bff.http().get('/backend/api/past_papers.php?view=summary&category=no-such-level').expect(200)).body.data,
     ).toEqual([]);
+  });
+
+  it('?recent=N: the N most recently updated papers, newest first (what the home page lists)', async () => {
+    const all = (await bff.http().get('/backend/api/past_papers.php?view=summary').expect(200)).body.data as Paper[];
+    const newestFirst = [...all].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at) || b.id - a.id);
+    const recent = (await bff.http().get('/backend/api/past_papers.php?view=summary&recent=6').expect(200)).body
+      .data as Paper[];
+    expect(all.length).toBeGreaterThan(6);
+    expect(recent.map((p) => p.id)).toEqual(newestFirst.slice(0, 6).map((p) => p.id));
+    // The same papers as in the whole list, field for field.
+    expect(recent).toEqual(newestFirst.slice(0, 6).map((p) => all.find((q) => q.id === p.id)));
+    // A paper added now is first.
+    const admin = await signInAdmin(bff);
+    const subject = await createSubject(bff, admin, { name: 'Geography', level: 'cambridge-igcse' });
+    const created = await bff
+      .http()
+      .post(`${API}/past_papers.php`)
+      .set(bearer(admin.token))
+      .field('subject_id', String(subject.id))
+      .field('year', '2025')
+      .field('session', 'Oct/Nov')
+      .field('variants', JSON.stringify([{ name: 'Paper 1', slug: 'paper-1', version: 1 }]))
+      .attach('variant_0_document_path', pdfBytes('Recent paper'), 'recent.pdf')
+      .expect(201);
+    const after = (await bff.http().get('/backend/api/past_papers.php?view=summary&recent=1').expect(200)).body
+      .data as Paper[];
+    expect(after.map((p) => p.id)).toEqual([created.body.data.id]);
+    // Filters still apply; the count is bounded.
+    const igcse = (
+      await bff.http().get('/backend/api/past_papers.php?view=summary&category=cambridge-igcse&recent=2').expect(200)
+    ).body.data as Paper[];
+    expect(igcse.length).toBeLessThanOrEqual(2);
+    expect(igcse.every((p) => p.subject_level === 'cambridge-igcse')).toBe(true);
+    for (const bad of ['0', '51', 'six', '-1']) {
+      const res = await bff.http().get(`/backend/api/past_papers.php?view=summary&recent=${bad}`).expect(400);
+      expect(res.body.error).toBe('Invalid recent');
+    }
   });
 
   it('rejects any other view', async () => {

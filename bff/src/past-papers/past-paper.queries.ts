@@ -12,6 +12,8 @@ export interface PaperSelection {
   levels?: readonly string[];
   subjectId?: number;
   subjectCode?: string;
+  /** Only this many papers, the most recently updated first (ties: the newest id). */
+  recent?: number;
 }
 
 /**
@@ -71,7 +73,11 @@ function selectPapers(columns: string, selection: PaperSelection, joins = ''): {
     sql: `SELECT ${columns}
             FROM past_papers p JOIN subjects s ON s.id = p.subject_id ${joins}
            ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-           ORDER BY s.name, p.year DESC, p.session, p.id`,
+           ${
+             selection.recent !== undefined
+               ? `ORDER BY COALESCE(p.updated_at, p.created_at) DESC, p.id DESC LIMIT ${param(selection.recent)}`
+               : 'ORDER BY s.name, p.year DESC, p.session, p.id'
+           }`,
     params,
   };
 }

@@ -149,8 +149,8 @@ export class PastPapersController {
     if (query.id !== undefined) return this.papers.findById(query.id);
     const filter =
       query.code !== undefined
-        ? { subjectCode: query.code }
-        : { category: query.category, subjectId: query.subject_id };
+        ? { subjectCode: query.code, recent: query.recent }
+        : { category: query.category, subjectId: query.subject_id, recent: query.recent };
     return query.view === 'summary' ? this.papers.summaries(filter) : this.papers.list(filter);
   }
 }

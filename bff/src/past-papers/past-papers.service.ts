@@ -16,6 +16,8 @@ export interface PastPaperFilter {
   category?: string;
   subjectId?: number;
   subjectCode?: string;
+  /** Only this many papers, the most recently updated first. */
+  recent?: number;
 }
 
 /**
@@ -72,5 +74,5 @@ function toSelection(filter: PastPaperFilter): PaperSelection | null {
     levels = levelsForCategory(filter.category);
     if (levels.length === 0) return null;
   }
-  return { id: filter.id, levels, subjectId: filter.subjectId, subjectCode: filter.subjectCode };
+  return { id: filter.id, levels, subjectId: filter.subjectId, subjectCode: filter.subjectCode, recent: filter.recent };
 }

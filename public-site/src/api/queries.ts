@@ -21,6 +21,7 @@ export const queryKeys = {
   subjects: ['subjects'] as const,
   subject: (id: number) => ['subjects', id] as const,
   paperSummaries: ['past-papers', 'summaries'] as const,
+  recentPapers: (count: number) => ['past-papers', 'recent', count] as const,
   paperSummariesOf: (level: Level) => ['past-papers', 'summaries', level] as const,
   faqs: ['faqs', 'published'] as const,
   contactFaqs: ['faqs', 'contact'] as const,
@@ -53,9 +54,17 @@ export function useSubjects() {
   return useAppQuery({ queryKey: queryKeys.subjects, queryFn: () => api.subjects.list() });
 }
 
-/** Every paper in the compact shape (no variants): what the home page searches and lists. */
-export function usePaperSummaries() {
-  return useAppQuery({ queryKey: queryKeys.paperSummaries, queryFn: () => api.pastPapers.summaries() });
+/**
+ * Every paper in the compact shape (no variants): what the home search filters. `enabled: false` until it is needed
+ * (a page that only may need it renders, on the server too, without it).
+ */
+export function usePaperSummaries({ enabled = true }: { enabled?: boolean } = {}) {
+  return useAppQuery({ queryKey: queryKeys.paperSummaries, queryFn: () => api.pastPapers.summaries(), enabled });
+}
+
+/** The `count` most recently updated papers, newest first (the home page's recent uploads): a few rows, not all. */
+export function useRecentPapers(count: number) {
+  return useAppQuery({ queryKey: queryKeys.recentPapers(count), queryFn: () => api.pastPapers.recent(count) });
 }
 
 /**

@@ -46,6 +46,7 @@ describe('the front ends send only what docs/openapi.json describes', () => {
     ['subjects.remove', () => api.subjects.remove(4)],
     ['pastPapers.list', () => api.pastPapers.list({ category: 'cambridge-igcse', subject_id: 3 })],
     ['pastPapers.summaries', () => api.pastPapers.summaries({ subject_id: 3 })],
+    ['pastPapers.recent', () => api.pastPapers.recent(6)],
     ['pastPapers.get', () => api.pastPapers.get(9)],
     ['pastPapers.byCode', () => api.pastPapers.byCode('0610')],
     ['pastPapers.remove', () => api.pastPapers.remove(9)],

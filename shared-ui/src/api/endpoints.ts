@@ -185,6 +185,17 @@ export function createApi(client: ApiClient) {
             ),
           ),
         ),
+      /** The `count` most recently updated papers, newest first, in the compact shape (the home page's list). */
+      recent: async (count: number) =>
+        summaryPapers(
+          listOf(
+            unwrap(
+              await read(
+                http.GET('/backend/api/past_papers.php', { params: { query: { view: 'summary', recent: count } } }),
+              ),
+            ),
+          ),
+        ),
       get: async (id: number): Promise<PastPaper> =>
         oneOf(await data(http.GET('/backend/api/past_papers.php', { params: { query: { id } } }))),
       byCode: async (code: string) =>

@@ -2247,6 +2247,8 @@ export interface operations {
                 subject_id?: number;
                 /** @description summary: the compact shape (no variants, variant_count) */
                 view?: "summary";
+                /** @description Only the N most recently updated papers, newest first (the home page asks for 6) */
+                recent?: number;
                 /** @description Download a variant's document (with variant_document_type) */
                 download_variant_id?: number;
                 /** @description Default: document */

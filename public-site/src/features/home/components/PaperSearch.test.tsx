@@ -29,12 +29,33 @@ describe('PaperSearch (home)', () => {
     act(() => jest.advanceTimersByTime(300));
   };
 
+  /** The search as a student finds it: the papers are loaded once the box is used (here: clicked). */
   const setup = async (route = '/') => {
     const view = renderWithProviders(<PaperSearch />, { route });
-    await waitFor(() => expect(view.queryClient.getQueryData(['past-papers', 'summaries'])).toHaveLength(3));
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    return { ...view, user, box: screen.getByRole('searchbox', { name: /search past papers/i }) };
+    const box = screen.getByRole('searchbox', { name: /search past papers/i });
+    await user.click(box);
+    await waitFor(() => expect(view.queryClient.getQueryData(['past-papers', 'summaries'])).toHaveLength(3));
+    return { ...view, user, box };
   };
+
+  it('loads every paper only when the student starts searching, not with the page', async () => {
+    const summaries = jest.mocked(api.pastPapers.summaries);
+    const view = renderWithProviders(<PaperSearch />, { route: '/' });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(summaries).not.toHaveBeenCalled();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await user.type(screen.getByRole('searchbox', { name: /search past papers/i }), 'ph');
+    await waitFor(() => expect(view.queryClient.getQueryData(['past-papers', 'summaries'])).toHaveLength(3));
+    expect(summaries).toHaveBeenCalledTimes(1);
+  });
+
+  it('a search address (?q=) loads the papers at once and shows its results', async () => {
+    renderWithProviders(<PaperSearch />, { route: '/?q=chem' });
+    await waitFor(() => expect(api.pastPapers.summaries).toHaveBeenCalledTimes(1));
+    act(() => jest.advanceTimersByTime(600));
+    expect(await screen.findByRole('link', { name: 'Chemistry' })).toBeInTheDocument();
+  });
 
   it('waits 300 ms after typing, shows the Searching skeleton for the simulated 300 ms, then result cards', async () => {
     const { user, box } = await setup();

@@ -40,8 +40,12 @@ function ResultCard({ paper }: { paper: PastPaperSummary }) {
  * 'No results found' and 'Clear Search'. The settled term is kept in the URL (?q=).
  */
 export function PaperSearch() {
-  const papers = usePaperSummaries();
   const { input, setInput, term, clear, settling } = useSearchTerm(SEARCH_DEBOUNCE_MS);
+  // Every paper is loaded the first time the student searches (or opens a search address), not with the page: the
+  // home page stays a few kilobytes whatever the size of the library.
+  const [wanted, setWanted] = useState(false);
+  const wantsPapers = wanted || input.trim() !== '' || term !== '';
+  const papers = usePaperSummaries({ enabled: wantsPapers });
   const search = usePaperSearch(papers.data, term);
   const active = input.trim() !== '' || term !== '';
   const searching = input.trim() !== '' && (settling || search.status === 'searching') && !papers.isError;
@@ -60,6 +64,7 @@ export function PaperSearch() {
           placeholder="Search by subject, code or level, e.g. Physics, 0580, IGCSE"
           value={input}
           onChange={setInput}
+          onFocus={() => setWanted(true)}
           onClear={clear}
           size="large"
         />

@@ -1,15 +1,16 @@
 import { LEVEL_LABELS, errorText, formatDate } from '@ppl/shared-ui';
 import { Link } from 'react-router';
-import { usePaperSummaries } from '../../../api/queries';
+import { useRecentPapers } from '../../../api/queries';
 import { LoadError } from '../../../components/LoadError';
 import { CardSkeletons } from '../../../components/PageSkeleton';
 import { yearSessionLabel } from '../../../lib/papers';
-import { recentUploads } from '../lib/home-selections';
+import { RECENT_UPLOADS, recentUploads } from '../lib/home-selections';
 import styles from './HomeSections.module.css';
 
 /** The six most recently updated papers; 'No papers uploaded yet' when there are none. */
 export function RecentUploads() {
-  const papers = usePaperSummaries();
+  // The server answers the six newest; the same rule orders them here, whatever order they came in.
+  const papers = useRecentPapers(RECENT_UPLOADS);
   const recent = papers.data ? recentUploads(papers.data) : [];
   return (
     <section className={styles.section} aria-labelledby="recent-heading">
