@@ -121,7 +121,7 @@ export function Navigation() {
               <path d="M8 7h7M8 11h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </span>
-          {brand.name}
+          <span className={styles.brandName}>{brand.name}</span>
         </Link>
         <HeaderSearch />
         <button
