@@ -137,4 +137,49 @@ describe('public FAQs and contact pages', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('keeps what a visitor typed while the scripts were on the way and sends it once the page is live', async () => {
+    const { page, errors } = await newPage(browser);
+    // Hold every script until the visitor has typed (a slow phone on paid-for data).
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Deferred scripts hold DOMContentLoaded back too: the page is there to type into once it has arrived.
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'commit' });
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    const stamp = `early-${Date.now()}`;
+    await page.getByLabel('Name', { exact: true }).fill('Brian Kamau');
+    await page.getByLabel('Email', { exact: true }).fill('brian@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill(`Typed early ${stamp}`);
+    await page.getByLabel('Message', { exact: true }).fill('Is 9709 paper 3 from 2021 coming?');
+    await page.getByRole('radio', { name: 'Low' }).check();
+    // Before the page is live, Enter in a field does not send the form as a GET (what was typed in the address).
+    await page.getByLabel('Subject', { exact: true }).press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+
+    releaseScripts();
+    await page.locator('html[data-page-ready="true"]').waitFor({ state: 'attached' });
+    expect(await page.getByLabel('Subject', { exact: true }).inputValue()).toBe(`Typed early ${stamp}`);
+    expect(await page.getByRole('radio', { name: 'Low' }).isChecked()).toBe(true);
+    await send.click();
+    await page.getByText("Thank you for your message! We'll get back to you within 24 hours.").waitFor();
+
+    const session = await adminSession(baseUrl);
+    const list = await adminApi<{ inquiries: Array<{ subject: string; message: string; name: string }> }>(
+      baseUrl,
+      session,
+      '/inquiries.php?page=1&limit=50',
+    );
+    expect(list.inquiries.find((i) => i.subject === `Typed early ${stamp}`)).toMatchObject({
+      name: 'Brian Kamau',
+      message: 'Priority: low\n\nIs 9709 paper 3 from 2021 coming?',
+    });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

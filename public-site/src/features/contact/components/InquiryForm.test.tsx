@@ -143,3 +143,54 @@ describe('InquiryForm', () => {
     expect(send.mock.calls[1]![0]).toMatchObject({ website: 'http://spam.example' });
   });
 });
+
+describe('InquiryForm before its script arrives', () => {
+  it('keeps what was typed into the server-rendered form and only sends once the page is live', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+    const { MemoryRouter } = await import('react-router');
+    const send = jest.fn().mockResolvedValue({ success: true });
+    const page = () => (
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/contact?subject=Missing%20document']}>
+          <InquiryForm send={send} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    expect(button).toBeDisabled();
+
+    // The visitor types before the script runs: plain DOM edits, nothing listening yet.
+    const typeInto = (label: string, value: string) => {
+      screen.getByLabelText<HTMLInputElement>(label).value = value;
+    };
+    typeInto('Name', 'Amina Otieno');
+    typeInto('Email', 'amina@example.com');
+    typeInto('Subject', 'Paper 4 is missing');
+    typeInto('Message', 'Please add 0580 Oct/Nov 2019.');
+    screen.getByLabelText<HTMLInputElement>('High').checked = true;
+
+    await act(async () => {
+      hydrateRoot(container, page());
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('Amina Otieno');
+    expect(screen.getByLabelText('Subject')).toHaveValue('Paper 4 is missing');
+    expect(screen.getByLabelText('High')).toBeChecked();
+    expect(button).toBeEnabled();
+
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0]).toEqual({
+      name: 'Amina Otieno',
+      email: 'amina@example.com',
+      subject: 'Paper 4 is missing',
+      message: 'Please add 0580 Oct/Nov 2019.',
+      priority: 'high',
+    });
+    container.remove();
+  });
+});

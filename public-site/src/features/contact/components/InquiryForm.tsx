@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { useHydrated, valuesTypedBeforeHydration } from '../../../hooks/use-hydrated';
 import { EMPTY_INQUIRY, PRIORITIES, inquirySchema, type InquiryValues } from './inquiry-schema';
 import styles from './ContactPage.module.css';
 
@@ -18,6 +19,24 @@ export function failureText(error: unknown): string {
 }
 
 const PRIORITY_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+const FIELD_NAMES = ['name', 'email', 'subject', 'message', 'priority', 'website'] as const;
+
+const isPriority = (value: string | undefined): value is InquiryValues['priority'] =>
+  (PRIORITIES as readonly (string | undefined)[]).includes(value);
+
+/** The defaults, a missing-document request's ?subject=&message= over them, and what was already typed over both. */
+function startingValues(
+  params: URLSearchParams,
+  typed: Partial<Record<(typeof FIELD_NAMES)[number], string>>,
+): InquiryValues {
+  return {
+    ...EMPTY_INQUIRY,
+    subject: params.get('subject')?.slice(0, 200) ?? EMPTY_INQUIRY.subject,
+    message: params.get('message')?.slice(0, 2000) ?? EMPTY_INQUIRY.message,
+    ...typed,
+    priority: isPriority(typed.priority) ? typed.priority : EMPTY_INQUIRY.priority,
+  };
+}
 
 /**
  * The inquiry form (spec section 4): idle → sending ('Sending...') → success (shown for 5 s; the form resets and
@@ -32,19 +51,15 @@ export function InquiryForm({
   const [succeeded, setSucceeded] = useState(false);
   // A request for a missing document (the subject page's coverage grid) arrives with ?subject=&message= filled in.
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  // What a visitor typed into the server-rendered form while its script was on the way wins over the defaults.
+  const [startValues] = useState(() => startingValues(params, valuesTypedBeforeHydration(`${id}-name`, FIELD_NAMES)));
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<InquiryValues>({
-    resolver: zodResolver(inquirySchema),
-    defaultValues: {
-      ...EMPTY_INQUIRY,
-      subject: params.get('subject')?.slice(0, 200) ?? EMPTY_INQUIRY.subject,
-      message: params.get('message')?.slice(0, 2000) ?? EMPTY_INQUIRY.message,
-    },
-  });
+  } = useForm<InquiryValues>({ resolver: zodResolver(inquirySchema), defaultValues: startValues });
   const mutation = useMutation({
     mutationFn: ({ website, ...values }: InquiryValues) => send(website ? { ...values, website } : values),
     onSuccess: () => {
@@ -131,7 +146,7 @@ export function InquiryForm({
         <label htmlFor={`${id}-website`}>Website</label>
         <input type="text" id={`${id}-website`} tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
-      <Button type="submit" busy={sending} className={styles.submit}>
+      <Button type="submit" busy={sending} disabled={!hydrated} className={styles.submit}>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
