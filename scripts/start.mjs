@@ -104,6 +104,7 @@ const bff = supervise({
     HOST: '127.0.0.1',
     INTERNAL_TOKEN: internalToken,
     DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
   },
   onStart(_child, run) {
     bffRun = run;

@@ -34,9 +34,11 @@ describe('first start', () => {
     let again: Awaited<ReturnType<typeof startTestBff>> | undefined;
     const setupToken = (printed: string) => /\/login#setup=([A-Za-z0-9_-]{40,})/.exec(printed)?.[1];
     try {
-      bff = await startTestBff({ env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } });
+      bff = await startTestBff({ env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SITE_URL: 'http://localhost:3300' } });
       const printed = writes.join('');
       expect(printed).toContain('admin@example.com');
+      // The example address is where the site runs (npm start passes its own port).
+      expect(printed).toMatch(/e\.g\. http:\/\/localhost:3300\/login#setup=/);
       expect(printed).not.toMatch(/password:/i);
       const first = setupToken(printed);
       expect(first).toBeDefined();

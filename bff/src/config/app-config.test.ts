@@ -116,6 +116,14 @@ describe('loadConfig', () => {
     expect(String(error)).not.toContain('very-secret-value');
   });
 
+  it('reads SITE_URL, an origin only', () => {
+    expect(loadConfig({ DATA_DIR: dir, SITE_URL: 'http://localhost:3300' }).siteUrl).toBe('http://localhost:3300');
+    expect(loadConfig({ DATA_DIR: dir }).siteUrl).toBeUndefined();
+    for (const bad of ['localhost:3000', 'http://x/path', 'javascript:alert(1)', 'http://a b']) {
+      expect(() => loadConfig({ DATA_DIR: dir, SITE_URL: bad })).toThrow(ConfigError);
+    }
+  });
+
   it('reads SEED_DEMO=false', () => {
     expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });

@@ -52,6 +52,10 @@ export class EnvironmentVariables {
   UPLOAD_DIR?: string;
 
   @IsOptional()
+  @Matches(/^https?:\/\/[^\s/?#]+$/, { message: 'SITE_URL must be an origin such as http://localhost:3000' })
+  SITE_URL?: string;
+
+  @IsOptional()
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
   JWT_SECRET?: string;
 
@@ -443,6 +447,8 @@ export class AppConfig {
      * dropped at the next counted download). Content changes drop it at once whatever this says.
      */
     readonly readCacheCountsMaxAgeS = DEFAULT_READ_CACHE_COUNTS_MAX_AGE_S,
+    /** Where people open the site (only for addresses printed on the console, such as the first-admin link). */
+    readonly siteUrl: string | undefined = undefined,
   ) {}
 }
 
@@ -488,6 +494,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariable
   for (const key of Object.keys(DEFAULTS).concat([
     'DATABASE_URL',
     'UPLOAD_DIR',
+    'SITE_URL',
     'JWT_SECRET',
     'ADMIN_EMAIL',
     'ADMIN_PASSWORD',
@@ -592,6 +599,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       s3Delivery: vars.S3_DELIVERY === 'redirect' ? 'redirect' : 'stream',
     },
     vars.READ_CACHE_COUNTS_MAX_AGE,
+    vars.SITE_URL,
   );
 }
 

@@ -82,7 +82,7 @@ export class SeedService {
       `\n  ${created ? 'First admin account created' : 'The first admin has not chosen a password yet'}: ${email}\n` +
         `  Choose its password on this site within 24 hours, at the one-time link\n` +
         `    ${setupPath(token)}\n` +
-        `  (e.g. http://localhost:3000${setupPath(token)}; each start prints a new link until then;\n` +
+        `  (e.g. ${this.config.siteUrl ?? 'http://localhost:3000'}${setupPath(token)}; each start prints a new link until then;\n` +
         `  or set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)\n\n`,
     );
   }
