@@ -48,6 +48,13 @@ describe('public site on 375 and 390 px phones', () => {
       device.viewport.width,
     );
     expect({ path, outside }).toEqual({ path, outside: [] });
+    // The site's name is shown whole beside the search and menu buttons (not cut, not ended in an ellipsis).
+    const brand = await page
+      .getByTestId('public-layout')
+      .locator('header a[href="/"] span')
+      .last()
+      .evaluate((el) => ({ shown: (el.textContent ?? '').length > 0, cut: el.scrollWidth > el.clientWidth }));
+    expect({ path, brand }).toEqual({ path, brand: { shown: true, cut: false } });
     expect(errors).toEqual([]);
     await page.context().close();
   });

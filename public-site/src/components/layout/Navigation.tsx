@@ -139,7 +139,7 @@ export function Navigation() {
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             )}
           </svg>
-          Menu
+          <span className={styles.toggleLabel}>Menu</span>
         </button>
         <ul
           id="public-nav-links"
