@@ -13,6 +13,7 @@ import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { criticalCss, indexStylesheet } from './critical-css.mjs';
 import { createRenderBudget, renderLimitsFrom } from './render-budget.mjs';
 
 const require = createRequire(import.meta.url);
@@ -210,7 +211,8 @@ export const isAdminPath = (path) =>
  * @typedef {object} Release
  * @property {string} id the manifest's hash
  * @property {ServerBundle} bundle
- * @property {string} css every stylesheet of the remote's './App', inlined as the page's critical CSS
+ * @property {import('./critical-css.mjs').StylesheetIndex} css every stylesheet of the remote's './App', read once:
+ *   each page inlines the part of it its markup can use (critical-css.mjs)
  * @property {string} manifest the mf-manifest.json it came with
  */
 
@@ -410,7 +412,7 @@ export function createServerRenderer(options) {
         return (await sheet.text()).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
       }),
     );
-    return { id, bundle, css: sheets.join('\n').replace(/<\/style/gi, '<\\/style') };
+    return { id, bundle, css: indexStylesheet(sheets.join('\n').replace(/<\/style/gi, '<\\/style')) };
   }
 
   function shellTemplate() {
@@ -443,7 +445,7 @@ export function createServerRenderer(options) {
       `<meta name="twitter:card" content="summary">`,
       // The public site's web app manifest (installable; docs/offline.md).
       `<link rel="manifest" href="/manifest.webmanifest">`,
-      `<style data-ssr="public_site">${current.css}</style>`,
+      `<style data-ssr="public_site">${criticalCss(current.css, `${shell}${result.html}`)}</style>`,
     ].join('');
     const root =
       `<div id="root" data-ssr="public_site" data-ssr-build="${escapeHtml(result.build ?? '')}">${result.html}</div>` +

@@ -15,6 +15,53 @@ const decode = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/<!-- -->/g, '');
 
+/** What decides how an element looks and where it sits. */
+const SHOWN_PROPERTIES = [
+  'display',
+  'position',
+  'top',
+  'left',
+  'width',
+  'height',
+  'margin',
+  'padding',
+  'border-width',
+  'border-style',
+  'border-color',
+  'border-radius',
+  'color',
+  'background-color',
+  'background-image',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'text-align',
+  'text-transform',
+  'text-decoration-line',
+  'white-space',
+  'text-overflow',
+  'flex-direction',
+  'flex-wrap',
+  'flex-grow',
+  'justify-content',
+  'align-items',
+  'gap',
+  'grid-template-columns',
+  'overflow-x',
+  'overflow-y',
+  'visibility',
+  'opacity',
+  'box-shadow',
+  'transform',
+  'z-index',
+  'list-style-type',
+  'clip-path',
+  'object-fit',
+  'aspect-ratio',
+];
+
 /**
  * Every public route arrives as HTML with its content, data and head before any JavaScript runs; React
  * hydrates it without a mismatch and without fetching the data again; missing pages answer 404.
@@ -94,6 +141,55 @@ describe('server-rendered public pages', () => {
     // Every page has its own title and description.
     const titles = [home, category, subject, faqs, contact].map((page) => page.head.title);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('inlines only the styles its markup can use, and looks exactly as it would with the whole stylesheet', async () => {
+    const manifestUrl = `${baseUrl}/remotes/public-site/mf-manifest.json`;
+    const manifest = (await (await fetch(manifestUrl)).json()) as {
+      exposes: Array<{ path?: string; name?: string; assets: { css: { sync: string[]; async: string[] } } }>;
+    };
+    const app = manifest.exposes.find((e) => e.path === './App' || e.name === 'App');
+    const files = [...(app?.assets.css.sync ?? []), ...(app?.assets.css.async ?? [])];
+    expect(files.length).toBeGreaterThan(3);
+    const whole = (await Promise.all(files.map(async (file) => (await fetch(new URL(file, manifestUrl))).text()))).join(
+      '\n',
+    );
+
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 860 },
+    ]) {
+      // Without JavaScript and without motion: what the page shows before its scripts run, frozen.
+      const { page, context } = await newPage(browser, { javaScriptEnabled: false, viewport, reducedMotion: 'reduce' });
+      for (const path of ['/', '/subjects/0580', '/subjects/0580?view=list', '/past-papers', '/faqs', '/contact']) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.evaluate(() => {
+          const still = document.createElement('style');
+          still.textContent = '*,*::before,*::after{animation:none!important;transition:none!important}';
+          document.head.append(still);
+        });
+        const inline = (await page.locator('style[data-ssr="public_site"]').textContent()) ?? '';
+        expect(inline.length).toBeGreaterThan(2_000);
+        expect(inline.length).toBeLessThan(whole.length / 2);
+        const computed = () =>
+          page.evaluate(
+            (properties) =>
+              [...document.querySelectorAll('body *')].map((el) => {
+                const style = getComputedStyle(el);
+                return properties.map((name) => style.getPropertyValue(name)).join(';');
+              }),
+            SHOWN_PROPERTIES,
+          );
+        const withInline = await computed();
+        await page.locator('style[data-ssr="public_site"]').evaluate((el, css) => {
+          el.textContent = css;
+        }, whole);
+        const withWhole = await computed();
+        const differing = withWhole.flatMap((style, i) => (style === withInline[i] ? [] : [i]));
+        expect({ path, width: viewport.width, differing }).toEqual({ path, width: viewport.width, differing: [] });
+      }
+      await context.close();
+    }
   });
 
   it.each(['/no-such-page', '/past-papers/not-a-category', '/subjects/NOPE999'])(
