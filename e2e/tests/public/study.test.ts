@@ -104,6 +104,8 @@ describe('study on the device', () => {
     await panel.locator('summary').click();
     await page.locator('#study-note').fill(note);
     await page.locator('#study-note').blur();
+    // Kept on the device (the panel says so) before the page is left.
+    await panel.locator('summary', { hasText: 'Your notes (kept on this device)' }).waitFor();
 
     // A reload: the device remembers.
     await openPublicPage(page, baseUrl, viewer(first));

@@ -2,6 +2,7 @@ import { normaliseSession, type PastPaper, type Variant } from '@ppl/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useReadyQuestions } from '../../api/paper-questions';
 import { durationOf, useGradeThresholds } from '../api/grade-thresholds';
+import { useNoteDraft } from '../hooks/use-note-draft';
 import { usePaperProgress } from '../hooks/use-progress';
 import {
   countdown,
@@ -54,7 +55,7 @@ export default function StudyPanel({ paper, variant, title, hideMarkScheme, onEx
   const official = durationOf(variant);
   const [minutes, setMinutes] = useState(String(official ?? DEFAULT_MINUTES));
   const [now, setNow] = useState(() => Date.now());
-  const [note, setNote] = useState<string | null>(null);
+  const note = useNoteDraft(record?.note ?? '', (text) => void change((p, t) => withNote(p, text, t)));
   const [marking, setMarking] = useState(false);
   const questions = useReadyQuestions(paper.id, variant?.id ?? null);
   const thresholds = useGradeThresholds(paper.id, variant?.id ?? null);
@@ -208,12 +209,9 @@ export default function StudyPanel({ paper, variant, title, hideMarkScheme, onEx
           className={styles.noteInput}
           maxLength={LIMITS.noteLength}
           rows={3}
-          value={note ?? record?.note ?? ''}
-          onChange={(e) => setNote(e.target.value)}
-          onBlur={() => {
-            if (note !== null && note !== (record?.note ?? '')) void change((p, t) => withNote(p, note, t));
-            setNote(null);
-          }}
+          value={note.value}
+          onChange={(e) => note.onChange(e.target.value)}
+          onBlur={note.onBlur}
           placeholder="Kept on this device only"
         />
       </details>
