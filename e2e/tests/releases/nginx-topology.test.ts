@@ -454,6 +454,9 @@ describe('nginx in front of two BFF replicas, the renderer and the remotes', () 
     }
   });
 
+  /** The load's connections: each has at most one request in flight. */
+  const CONNECTIONS = 50;
+
   /**
    * 50 connections of mixed public reads and downloads through nginx for `seconds`, with `disturb` run meanwhile.
    * Counts what the client saw: answers, failures (status or network), and the whole downloads it received.
@@ -483,7 +486,7 @@ describe('nginx in front of two BFF replicas, the renderer and the remotes', () 
         }
       }
     };
-    const load = Promise.all(Array.from({ length: 50 }, (_, n) => worker(n)));
+    const load = Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => worker(n)));
     const started = Date.now();
     await disturb();
     await new Promise((r) => setTimeout(r, Math.max(0, seconds * 1000 - (Date.now() - started))));
@@ -513,11 +516,13 @@ describe('nginx in front of two BFF replicas, the renderer and the remotes', () 
       await new Promise((r) => setTimeout(r, 2_000));
       replicas[1] = await startReplica(1, b.port);
     });
-    // nginx cannot take back an answer it has begun to pass on: at most the few answers the replica was in the middle
-    // of sending when it died are cut; everything else (refused, reset, not yet answered) went to the other replica.
+    // nginx cannot take back an answer it has begun to pass on: only the answers the replica was in the middle of
+    // sending when it died are cut; everything else (refused, reset, not yet answered) went to the other replica.
+    // Those are at most the requests in flight on one of the two replicas, one per connection it was given (how many
+    // depends on the machine's speed, not on how many requests the run served).
     const notCuts = result.failures.filter((f) => !f.endsWith(': terminated'));
     expect(notCuts).toEqual([]);
-    expect(result.failures.length).toBeLessThanOrEqual(Math.ceil(result.served / 500));
+    expect(result.failures.length).toBeLessThanOrEqual(CONNECTIONS / 2);
     expect(result.served).toBeGreaterThan(500);
     // A download counted by the dying replica and retried on the other is counted once (per nginx request id).
     expect(result.counted).toBe(result.downloaded);
