@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, ROOT, stopProcess } from './product';
 import { scratchDir, type Server } from './releases';
@@ -53,5 +53,10 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     child.once('exit', (code) => fail(new Error(`nginx-local exited (${code}): ${output}`)));
   });
   const errors = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
-  return { url: `http://127.0.0.1:${port}`, port, dir, stop: () => stopProcess(child), errors };
+  // Stopping removes its folder (configuration, logs, temporary files): nothing of a test run stays behind.
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}`, port, dir, stop, errors };
 }
