@@ -57,8 +57,9 @@ const MISSING_MARK_SCHEMES_SQL = `
   WITH sittings AS (
     SELECT p.subject_id, p.year, p.session,
            lower(regexp_replace(trim(v.name), '^paper[[:space:]]*', '', 'i')) AS k,
-           bool_or(v.mark_scheme_path IS NOT NULL) AS has_ms
+           bool_or(d.id IS NOT NULL) AS has_ms
       FROM variants v JOIN past_papers p ON p.id = v.past_paper_id
+      LEFT JOIN documents d ON d.variant_id = v.id AND d.kind = 'mark-scheme'
      GROUP BY 1, 2, 3, 4
   ), own AS (
     SELECT DISTINCT COALESCE(p.subject_id, s.id) AS subject_id, COALESCE(p.year, m.year) AS year,

@@ -30,8 +30,8 @@ export const slugOfSession = (session: string): string =>
   session.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
- * Every stored document of a subject (optionally of one sitting): its variants' three slots, its papers' examiner
- * reports, and its mark schemes (linked to one of its papers, or unlinked with its code, year and session: the rule
+ * Every stored document of a subject (optionally of one sitting), its file as `documents` holds it: its variants'
+ * documents, its papers' examiner reports, and its mark schemes (linked to one of its papers, or unlinked with its code, year and session: the rule
  * of past-paper.queries' LINKED_MARK_SCHEMES). Newest sitting first, then variants in version order.
  */
 export async function sessionDocuments(
@@ -51,26 +51,16 @@ export async function sessionDocuments(
     await db.query(
       `WITH papers AS (SELECT p.id, p.year, p.session FROM past_papers p WHERE p.subject_id = $1 ${paperFilter})
        SELECT * FROM (
-         SELECT 'variant' AS source, v.id, d.id AS "documentId", 'question-paper' AS document, p.year, p.session,
-                v.name AS label, v.version, v.document_path AS path, v.document_size AS size
+         SELECT 'variant' AS source, v.id, d.id AS "documentId", d.kind AS document, p.year, p.session,
+                v.name AS label, v.version, d.storage_key AS path, d.size
            FROM papers p JOIN variants v ON v.past_paper_id = p.id
-           JOIN documents d ON d.variant_id = v.id AND d.kind = 'question-paper'
+           JOIN documents d ON d.variant_id = v.id AND d.kind IN ('question-paper', 'mark-scheme', 'examiner-report')
          UNION ALL
-         SELECT 'variant', v.id, d.id, 'mark-scheme', p.year, p.session, v.name, v.version, v.mark_scheme_path,
-                v.mark_scheme_size
-           FROM papers p JOIN variants v ON v.past_paper_id = p.id
-           JOIN documents d ON d.variant_id = v.id AND d.kind = 'mark-scheme'
+         SELECT 'examiner_report', r.id, d.id, d.kind, p.year, p.session, r.paper_number, NULL, d.storage_key, d.size
+           FROM papers p JOIN examiner_reports r ON r.past_paper_id = p.id JOIN documents d ON d.id = r.document_id
          UNION ALL
-         SELECT 'variant', v.id, d.id, 'examiner-report', p.year, p.session, v.name, v.version, v.examiner_report_path,
-                v.examiner_report_size
-           FROM papers p JOIN variants v ON v.past_paper_id = p.id
-           JOIN documents d ON d.variant_id = v.id AND d.kind = 'examiner-report'
-         UNION ALL
-         SELECT 'examiner_report', r.id, r.document_id, 'examiner-report', p.year, p.session, r.paper_number, NULL, r.file_path, r.file_size
-           FROM papers p JOIN examiner_reports r ON r.past_paper_id = p.id
-         UNION ALL
-         SELECT 'mark_scheme', m.id, m.document_id, 'mark-scheme', m.year, m.session, m.paper_number, NULL, m.file_path, m.file_size
-           FROM mark_schemes m JOIN subjects s ON s.id = $1
+         SELECT 'mark_scheme', m.id, d.id, d.kind, m.year, m.session, m.paper_number, NULL, d.storage_key, d.size
+           FROM mark_schemes m JOIN documents d ON d.id = m.document_id JOIN subjects s ON s.id = $1
           WHERE (m.past_paper_id IN (SELECT id FROM papers)
                  OR (m.past_paper_id IS NULL AND lower(m.code) = lower(s.code) ${markSchemeFilter}))
        ) d

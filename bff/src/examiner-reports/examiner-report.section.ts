@@ -8,7 +8,8 @@ import { toExaminerReportView, type ExaminerReportRow, type ExaminerReportView }
 
 const SELECT_REPORTS = `
   SELECT r.id, r.past_paper_id, s.name AS subject, s.code, r.paper_number, p.year, p.session, r.summary,
-         r.file_path, r.file_size, r.file_name, d.downloads, d.views, r.created_at, r.updated_at
+         d.storage_key AS file_path, d.size AS file_size, d.original_name AS file_name, d.downloads, d.views,
+         r.created_at, r.updated_at
     FROM examiner_reports r JOIN documents d ON d.id = r.document_id
     JOIN past_papers p ON p.id = r.past_paper_id JOIN subjects s ON s.id = p.subject_id`;
 

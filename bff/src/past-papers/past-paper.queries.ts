@@ -1,7 +1,7 @@
 import { isoTimestamp } from '../common/sql';
 import {
   PAPER_VIEW_COLUMNS,
-  VARIANT_COUNTERS_JOIN,
+  VARIANT_DOCUMENTS_JOIN,
   VARIANT_COVER_DURATION_JOIN,
   VARIANT_VIEW_COLUMNS,
 } from './past-paper.view';
@@ -34,12 +34,16 @@ export function pastPaperSummarySql(selection: PaperSelection): { sql: string; p
     `${PAPER_VIEW_COLUMNS}, ${PAPER_FIGURE_COLUMNS}`,
     selection,
     `LEFT JOIN LATERAL (
-       SELECT COUNT(*) AS variant_count, COUNT(v.mark_scheme_path) AS mark_scheme_count,
-              COUNT(v.examiner_report_path) AS examiner_report_count,
-              (SELECT SUM(d.downloads) FROM documents d JOIN variants dv ON dv.id = d.variant_id
-                WHERE dv.past_paper_id = p.id) AS downloads,
+       SELECT COUNT(*) AS variant_count, SUM(vd.mark_schemes) AS mark_scheme_count,
+              SUM(vd.examiner_reports) AS examiner_report_count, SUM(vd.downloads) AS downloads,
               MAX(v.updated_at) AS variants_updated_at
-         FROM variants v WHERE v.past_paper_id = p.id) f ON true
+         FROM variants v
+         LEFT JOIN LATERAL (
+           SELECT COUNT(*) FILTER (WHERE d.kind = 'mark-scheme') AS mark_schemes,
+                  COUNT(*) FILTER (WHERE d.kind = 'examiner-report') AS examiner_reports, SUM(d.downloads) AS downloads
+             FROM documents d WHERE d.variant_id = v.id
+         ) vd ON true
+        WHERE v.past_paper_id = p.id) f ON true
      LEFT JOIN LATERAL (
        SELECT COUNT(*) FILTER (WHERE m.id IS NOT NULL) AS mark_schemes, COALESCE(SUM(md.downloads), 0) AS downloads
          FROM mark_schemes m JOIN documents md ON md.id = m.document_id
@@ -88,13 +92,15 @@ function selectPapers(columns: string, selection: PaperSelection, joins = ''): {
  * truth, every document an admin adds reaches students).
  */
 const LINKED_MARK_SCHEMES = `
-  SELECT p.id AS past_paper_id, m.id, m.paper_number, m.file_path, m.file_size, m.file_name, md.downloads
+  SELECT p.id AS past_paper_id, m.id, m.paper_number, md.storage_key AS file_path, md.size AS file_size,
+         md.original_name AS file_name, md.downloads
     FROM past_papers p JOIN subjects s ON s.id = p.subject_id
     JOIN mark_schemes m ON m.past_paper_id = p.id
       OR (m.past_paper_id IS NULL AND lower(m.code) = lower(s.code) AND m.year = p.year AND m.session = p.session)
     JOIN documents md ON md.id = m.document_id`;
 const LINKED_EXAMINER_REPORTS = `
-  SELECT r.past_paper_id, r.id, r.paper_number, r.file_path, r.file_size, r.file_name, rd.downloads
+  SELECT r.past_paper_id, r.id, r.paper_number, rd.storage_key AS file_path, rd.size AS file_size,
+         rd.original_name AS file_name, rd.downloads
     FROM examiner_reports r JOIN documents rd ON rd.id = r.document_id`;
 
 /** The linked documents of many papers, in one query. */
@@ -110,4 +116,4 @@ export const LINKED_DOCUMENTS_OF_PAPERS_SQL = `
    ORDER BY d.kind DESC, d.paper_number, d.id`;
 
 /** The variants of many papers: one array parameter rather than one per paper (legal and quick at any size). */
-export const VARIANTS_OF_PAPERS_SQL = `SELECT ${VARIANT_VIEW_COLUMNS} FROM variants v ${VARIANT_COUNTERS_JOIN} ${VARIANT_COVER_DURATION_JOIN} WHERE v.past_paper_id = ANY($1) ORDER BY v.version, v.id`;
+export const VARIANTS_OF_PAPERS_SQL = `SELECT ${VARIANT_VIEW_COLUMNS} FROM variants v ${VARIANT_DOCUMENTS_JOIN} ${VARIANT_COVER_DURATION_JOIN} WHERE v.past_paper_id = ANY($1) ORDER BY v.version, v.id`;

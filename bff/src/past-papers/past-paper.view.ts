@@ -176,10 +176,10 @@ export const PAPER_VIEW_COLUMNS = `
   p.id, p.subject_id, s.name AS subject, s.name AS subject_name, s.code AS subject_code, s.level AS subject_level,
   s.code, s.level, p.year, p.session, ${isoTimestamp('p.created_at')} AS created_at, ${isoTimestamp('p.updated_at')} AS updated_at`;
 
-/** The columns of a VariantView from `variants v` and its documents' counters `c` (VARIANT_COUNTERS_JOIN). */
+/** The columns of a VariantView from `variants v` and its documents `c` (VARIANT_DOCUMENTS_JOIN). */
 export const VARIANT_VIEW_COLUMNS = `
-  v.id, v.past_paper_id, v.name, v.slug, v.version, v.document_path, v.mark_scheme_path, v.examiner_report_path,
-  v.document_size, v.mark_scheme_size, v.examiner_report_size,
+  v.id, v.past_paper_id, v.name, v.slug, v.version, c.document_path, c.mark_scheme_path, c.examiner_report_path,
+  c.document_size, c.mark_scheme_size, c.examiner_report_size,
   COALESCE(v.duration_minutes, cd.minutes) AS duration_minutes,
   CASE WHEN v.duration_minutes IS NOT NULL THEN 'admin' WHEN cd.minutes IS NOT NULL THEN 'cover' END AS duration_source,
   c.document_downloads + c.mark_scheme_downloads + c.examiner_report_downloads AS downloads,
@@ -187,10 +187,19 @@ export const VARIANT_VIEW_COLUMNS = `
   c.document_views, c.mark_scheme_views, c.examiner_report_views,
   ${isoTimestamp('v.created_at')} AS created_at, ${isoTimestamp('v.updated_at')} AS updated_at`;
 
-/** Each slot's counters of variant `v`, from its documents, as `c` (and its question paper's document id). */
-export const VARIANT_COUNTERS_JOIN = `
+/**
+ * Each slot of variant `v` from its documents, as `c`: the stored file (its key is the API's `*_path`) and size, the
+ * counters, and its question paper's document id.
+ */
+export const VARIANT_DOCUMENTS_JOIN = `
   CROSS JOIN LATERAL (
-    SELECT COALESCE(SUM(d.downloads) FILTER (WHERE d.kind = 'question-paper'), 0)::int AS document_downloads,
+    SELECT MAX(d.storage_key) FILTER (WHERE d.kind = 'question-paper') AS document_path,
+           MAX(d.storage_key) FILTER (WHERE d.kind = 'mark-scheme') AS mark_scheme_path,
+           MAX(d.storage_key) FILTER (WHERE d.kind = 'examiner-report') AS examiner_report_path,
+           MAX(d.size) FILTER (WHERE d.kind = 'question-paper') AS document_size,
+           MAX(d.size) FILTER (WHERE d.kind = 'mark-scheme') AS mark_scheme_size,
+           MAX(d.size) FILTER (WHERE d.kind = 'examiner-report') AS examiner_report_size,
+           COALESCE(SUM(d.downloads) FILTER (WHERE d.kind = 'question-paper'), 0)::int AS document_downloads,
            COALESCE(SUM(d.downloads) FILTER (WHERE d.kind = 'mark-scheme'), 0)::int AS mark_scheme_downloads,
            COALESCE(SUM(d.downloads) FILTER (WHERE d.kind = 'examiner-report'), 0)::int AS examiner_report_downloads,
            COALESCE(SUM(d.views) FILTER (WHERE d.kind = 'question-paper'), 0)::int AS document_views,
@@ -203,7 +212,7 @@ export const VARIANT_COUNTERS_JOIN = `
       FROM documents d WHERE d.variant_id = v.id) c`;
 
 /**
- * The duration read from the cover of variant `v`'s question paper (`c.question_paper_id`, VARIANT_COUNTERS_JOIN), as
+ * The duration read from the cover of variant `v`'s question paper (`c.question_paper_id`, VARIANT_DOCUMENTS_JOIN), as
  * `cd.minutes` (null when none): from the detection stored for the file the document holds now (or an admin's edited
  * one), a whole number from 1 to 600. The nested CASE casts only a JSON number.
  */
