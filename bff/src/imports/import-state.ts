@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Session } from '../common/domain-values';
 import type { StoredSitting } from './import-plan';
-import type { PaperState, StoredVariant } from './import-placement';
+import type { DocumentType } from '../exam-references';
+import { SLOT_OF, type PaperState, type StoredVariant } from './import-placement';
 
 type Db = DataSource | EntityManager;
 
@@ -40,23 +41,33 @@ export async function loadPaperStates(
   }
   const paperIds = papers.map((p) => p.id);
   // One after the other: inside a transaction they share one connection.
-  const variants: Array<Record<string, string | number | null>> = await db.query(
-    `SELECT id, past_paper_id, slug,
-              document_path, document_sha256, document_name,
-              mark_scheme_path, mark_scheme_sha256, mark_scheme_name,
-              examiner_report_path, examiner_report_sha256, examiner_report_name
-         FROM variants WHERE past_paper_id = ANY($1) ORDER BY version, id`,
+  const variants: Array<{ id: number; past_paper_id: number; slug: string }> = await db.query(
+    `SELECT id, past_paper_id, slug FROM variants WHERE past_paper_id = ANY($1) ORDER BY version, id`,
+    [paperIds],
+  );
+  const slotFiles: Array<{
+    variant_id: number;
+    kind: DocumentType;
+    storage_key: string;
+    sha256: string | null;
+    original_name: string | null;
+  }> = await db.query(
+    `SELECT d.variant_id, d.kind, d.storage_key, d.sha256, d.original_name
+       FROM documents d JOIN variants v ON v.id = d.variant_id
+      WHERE v.past_paper_id = ANY($1) AND d.kind IN ('question-paper', 'mark-scheme', 'examiner-report')`,
     [paperIds],
   );
   const reports: Array<Record<string, string | number | null>> = await db.query(
-    `SELECT id, past_paper_id, paper_number, file_path, file_sha256, file_name
-         FROM examiner_reports WHERE past_paper_id = ANY($1) ORDER BY id`,
+    `SELECT r.id, r.past_paper_id, r.paper_number, d.storage_key AS file_path, d.sha256 AS file_sha256,
+            d.original_name AS file_name
+         FROM examiner_reports r JOIN documents d ON d.id = r.document_id
+        WHERE r.past_paper_id = ANY($1) ORDER BY r.id`,
     [paperIds],
   );
   const markSchemes: Array<Record<string, string | number | null>> = await db.query(
-    `SELECT m.id, m.past_paper_id, lower(m.code) AS code, m.year, m.session, m.paper_number, m.file_path,
-              m.file_sha256, m.file_name
-         FROM mark_schemes m
+    `SELECT m.id, m.past_paper_id, lower(m.code) AS code, m.year, m.session, m.paper_number,
+            d.storage_key AS file_path, d.sha256 AS file_sha256, d.original_name AS file_name
+         FROM mark_schemes m JOIN documents d ON d.id = m.document_id
          JOIN unnest($1::text[], $2::int[], $3::text[]) AS k(code, year, session)
            ON lower(m.code) = k.code AND m.year = k.year AND m.session = k.session
         WHERE m.past_paper_id IS NULL OR m.past_paper_id = ANY($4)
@@ -74,20 +85,18 @@ export async function loadPaperStates(
     states.get(key)!.paperId = p.id;
   }
   const text = (v: string | number | null | undefined) => (v === null || v === undefined ? null : String(v));
+  const emptySlot = () => ({ path: null, sha256: null, name: null });
+  const filesOf = new Map<number, StoredVariant['files']>(
+    variants.map((v) => [v.id, { document: emptySlot(), mark_scheme: emptySlot(), examiner_report: emptySlot() }]),
+  );
+  for (const f of slotFiles) {
+    const files = filesOf.get(Number(f.variant_id));
+    if (files) files[SLOT_OF[f.kind]] = { path: f.storage_key, sha256: f.sha256, name: f.original_name };
+  }
   for (const v of variants) {
     const key = keyOfPaper.get(Number(v.past_paper_id));
     if (!key) continue;
-    const slot = (prefix: string) => ({
-      path: text(v[`${prefix}_path`]),
-      sha256: text(v[`${prefix}_sha256`]),
-      name: text(v[`${prefix}_name`]),
-    });
-    const variant: StoredVariant = {
-      id: Number(v.id),
-      slug: String(v.slug),
-      files: { document: slot('document'), mark_scheme: slot('mark_scheme'), examiner_report: slot('examiner_report') },
-    };
-    states.get(key)!.variants.push(variant);
+    states.get(key)!.variants.push({ id: Number(v.id), slug: String(v.slug), files: filesOf.get(v.id)! });
   }
   const record = (r: Record<string, string | number | null>) => ({
     id: Number(r.id),
