@@ -25,14 +25,6 @@ interface TableDump {
   rows: unknown[];
 }
 
-/** The stored paths the rows point to (every column that holds an uploaded file). */
-const FILE_COLUMNS: Array<[table: string, column: string]> = [
-  ['variants', 'document_path'],
-  ['variants', 'mark_scheme_path'],
-  ['variants', 'examiner_report_path'],
-  ['mark_schemes', 'file_path'],
-  ['examiner_reports', 'file_path'],
-];
 /**
  * Abuse bookkeeping: not worth restoring (the addresses known to sign in to an account are learnt again at their
  * next sign-in).
@@ -150,12 +142,11 @@ export async function backup(options: {
         await db.end();
       }
       const referenced = new Set<string>();
-      for (const [table, column] of FILE_COLUMNS) {
-        for (const row of dumps.find((d) => d.table === table)?.rows ?? []) {
-          const path = (row as Record<string, unknown>)[column];
-          // Only the product's own keys: a mark scheme given as a link elsewhere is not a stored file.
-          if (typeof path === 'string' && FileStorage.isStoredPath(path)) referenced.add(path);
-        }
+      // Every stored file is a document: its storage key is the file the archive must hold.
+      for (const row of dumps.find((d) => d.table === 'documents')?.rows ?? []) {
+        const path = (row as { storage_key?: unknown }).storage_key;
+        // Only the product's own keys: a mark scheme given as a link elsewhere is not a stored file.
+        if (typeof path === 'string' && FileStorage.isStoredPath(path)) referenced.add(path);
       }
       let missing = false;
       for (const path of referenced) {
