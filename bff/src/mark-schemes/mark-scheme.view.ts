@@ -52,8 +52,10 @@ export class MarkSchemeView {
 
 export const fileUrlOf = (storedPath: string): string => `/files/${storedPath}`;
 
-/** A mark scheme row with its document loaded (its counters). */
-export function toMarkSchemeView(m: MarkScheme & { document?: Pick<Document, 'downloads' | 'views'> }): MarkSchemeView {
+/** A mark scheme row with its document loaded (its file and counters). */
+export function toMarkSchemeView(
+  m: MarkScheme & { document?: Pick<Document, 'storageKey' | 'size' | 'originalName' | 'downloads' | 'views'> },
+): MarkSchemeView {
   if (!m.document) throw new Error('Mark scheme read without its document');
   return {
     id: m.id,
@@ -62,9 +64,9 @@ export function toMarkSchemeView(m: MarkScheme & { document?: Pick<Document, 'do
     paperNumber: m.paperNumber,
     year: m.year,
     session: m.session,
-    file_url: fileUrlOf(m.filePath),
-    file_size: m.fileSize,
-    file_name: m.fileName,
+    file_url: fileUrlOf(m.document.storageKey),
+    file_size: m.document.size,
+    file_name: m.document.originalName,
     past_paper_id: m.pastPaperId,
     downloads: m.document.downloads,
     views: m.document.views,
