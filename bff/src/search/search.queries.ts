@@ -122,7 +122,9 @@ function namedSubjectsSql(subjects: NamedSubjects, param: Param): string {
  */
 function conditions(plan: SearchPlan, param: Param): string[] {
   const where = ['d.paper_id IS NOT NULL'];
-  if (plan.subjects !== null) where.push('d.subject_id IN (SELECT id FROM named)');
+  // The named subjects as one array value: PostgreSQL reads their rows by the catalogue's subject index (as a
+  // semi-join with the CTE it read all 30,000 rows: "physics" 12.3 ms → 2.8 ms, "physics density" 30.6 → 18.8 ms).
+  if (plan.subjects !== null) where.push('d.subject_id = ANY(ARRAY(SELECT id FROM named))');
   if (plan.subjectCode !== null) where.push(`lower(s.code) = lower(${param(plan.subjectCode)})`);
   if (plan.levels !== null) where.push(`s.level = ANY(${param(plan.levels)}::text[])`);
   if (plan.year !== null) where.push(`d.year = ${param(plan.year)}`);
