@@ -67,6 +67,12 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
+/**
+ * The PostgreSQL databases this test process made, by URL, with how to drop each. An instance started with `reuse`
+ * (a restart test) owns the database it reuses: whichever instance is closed last drops it.
+ */
+const madeDatabases = new Map<string, () => Promise<void>>();
+
 /** Boots the real application (the same createBff as main.ts) on a fresh database and data folder. */
 export async function startTestBff(options: TestBffOptions = {}): Promise<TestBff & { databaseUrl?: string }> {
   const dataDir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'ppl-bff-'));
@@ -74,12 +80,18 @@ export async function startTestBff(options: TestBffOptions = {}): Promise<TestBf
   if (dbTarget() === 'pglite' && !options.reuse) {
     copyPgliteTemplate(process.env.PPL_TEST_PGLITE_TEMPLATE ?? (await pgliteTemplate()), dataDir);
   }
-  let dropDatabase: (() => Promise<void>) | undefined;
   if (dbTarget() === 'postgres' && !databaseUrl) {
     const fresh = await freshPostgresDatabase();
     databaseUrl = fresh.url;
-    dropDatabase = fresh.drop;
+    madeDatabases.set(fresh.url, fresh.drop);
   }
+  const ownDatabase = databaseUrl;
+  const dropDatabase = async () => {
+    const drop = ownDatabase === undefined ? undefined : madeDatabases.get(ownDatabase);
+    if (!drop) return;
+    madeDatabases.delete(ownDatabase!);
+    await drop();
+  };
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
@@ -109,7 +121,7 @@ export async function startTestBff(options: TestBffOptions = {}): Promise<TestBf
     stop,
     async close() {
       await stop();
-      await dropDatabase?.();
+      await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
