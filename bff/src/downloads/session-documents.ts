@@ -31,8 +31,9 @@ export const slugOfSession = (session: string): string =>
 
 /**
  * Every stored document of a subject (optionally of one sitting), its file as `documents` holds it: its variants'
- * documents, its papers' examiner reports, and its mark schemes (linked to one of its papers, or unlinked with its code, year and session: the rule
- * of past-paper.queries' LINKED_MARK_SCHEMES). Newest sitting first, then variants in version order.
+ * documents, its papers' examiner reports, and its mark schemes (linked to one of its papers, or unlinked with its
+ * code, year and session: the rule of past-paper.queries' LINKED_MARK_SCHEMES). Newest sitting first, then variants
+ * in version order.
  */
 export async function sessionDocuments(
   db: DataSource | EntityManager,

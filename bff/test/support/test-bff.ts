@@ -69,7 +69,7 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 
 /**
  * The PostgreSQL databases this test process made, by URL, with how to drop each. An instance started with `reuse`
- * (a restart test) owns the database it reuses: whichever instance is closed last drops it.
+ * (a restart test) shares the database it reuses: the first of them to be closed drops it, the others find it gone.
  */
 const madeDatabases = new Map<string, () => Promise<void>>();
 
