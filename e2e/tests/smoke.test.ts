@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { productState } from '../support/state';
@@ -29,6 +30,29 @@ describe('smoke: the whole product on one origin', () => {
       (expected) => document.querySelector('[data-testid="stat-past-papers"]')?.textContent?.includes(expected),
       String(stats.data.totalPapers),
     );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads at most 150 KB of gzip JS for the home page, which hydrates from its own data without asking the API', async () => {
+    const { page, errors } = await newPage(browser);
+    const scripts: Array<Promise<number>> = [];
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/backend/')) apiRequests.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok())
+        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(scripts);
+    const totalKb = sizes.reduce((sum, size) => sum + size, 0) / 1024;
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(totalKb).toBeLessThanOrEqual(150);
+    expect(apiRequests).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,2 +1,2 @@
-// Async boundary: shared singletons (react, react-dom, react-router) are negotiated before any app code runs.
+// Async boundary: shared singletons (react, react-dom) are negotiated before any app code runs.
 void import('./bootstrap');

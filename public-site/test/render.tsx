@@ -1,40 +1,42 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useRouter } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Route, Router, usePathname } from '../src/lib/router';
 
 // jsdom does not implement scrolling; the layout scrolls to the top on navigation.
 window.scrollTo = () => undefined;
 
 /** Shows the current URL, so tests can assert what the address bar would say. */
 function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  const pathname = usePathname();
+  const router = useRouter();
+  const search = router.searchHook(router).replace(/^\?/, '');
+  return <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>;
 }
 
 export interface RenderOptions {
   /** The starting URL. */
   route?: string;
-  /** The route pattern the element is mounted at (for useParams). */
+  /** The route pattern the element is mounted at (for useParams); every path when left out. */
   path?: string;
 }
 
 /** Renders inside a fresh query cache (no retries) and a memory router at `route`. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*' }: RenderOptions = {},
+  { route = '/', path }: RenderOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path={path} element={ui} />
-        </Routes>
+      <Router hook={memoryLocation({ path: route }).hook}>
+        <Route path={path}>{ui}</Route>
         <LocationProbe />
-      </MemoryRouter>
+      </Router>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

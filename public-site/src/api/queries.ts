@@ -1,15 +1,13 @@
-import {
-  api,
-  ApiError,
-  type Api,
-  type Level,
-  type PastPaper,
-  type PastPaperSummary,
-  type Subject,
-} from '@ppl/shared-ui';
+import { ApiError, type Api, type Level, type PastPaper, type PastPaperSummary, type Subject } from '@ppl/shared-ui';
 import { useQuery, type QueryFunction, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useServerRender } from '../ssr/server-render';
+
+/**
+ * The API client (openapi-fetch and the endpoints, about 6 KB gzip) arrives with the first request the browser makes:
+ * a server-rendered page hydrates from the data it carries and, while that data is fresh, asks for nothing.
+ */
+const loadApi = (): Promise<Api> => import('@ppl/shared-ui/api').then((module) => module.api);
 
 /**
  * The public site's server state, shared by every feature through one TanStack Query cache: each list is fetched
@@ -43,15 +41,19 @@ export function useAppQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extend
 }
 
 export function useLibraryStats() {
-  return useAppQuery({ queryKey: queryKeys.stats, queryFn: () => api.dashboard.stats() });
+  return useAppQuery({ queryKey: queryKeys.stats, queryFn: async () => (await loadApi()).dashboard.stats() });
 }
 
 export function useSiteSettings() {
-  return useAppQuery({ queryKey: queryKeys.settings, queryFn: () => api.settings.getPublic(), staleTime: 10 * 60_000 });
+  return useAppQuery({
+    queryKey: queryKeys.settings,
+    queryFn: async () => (await loadApi()).settings.getPublic(),
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useSubjects() {
-  return useAppQuery({ queryKey: queryKeys.subjects, queryFn: () => api.subjects.list() });
+  return useAppQuery({ queryKey: queryKeys.subjects, queryFn: async () => (await loadApi()).subjects.list() });
 }
 
 /**
@@ -59,12 +61,19 @@ export function useSubjects() {
  * (a page that only may need it renders, on the server too, without it).
  */
 export function usePaperSummaries({ enabled = true }: { enabled?: boolean } = {}) {
-  return useAppQuery({ queryKey: queryKeys.paperSummaries, queryFn: () => api.pastPapers.summaries(), enabled });
+  return useAppQuery({
+    queryKey: queryKeys.paperSummaries,
+    queryFn: async () => (await loadApi()).pastPapers.summaries(),
+    enabled,
+  });
 }
 
 /** The `count` most recently updated papers, newest first (the home page's recent uploads): a few rows, not all. */
 export function useRecentPapers(count: number) {
-  return useAppQuery({ queryKey: queryKeys.recentPapers(count), queryFn: () => api.pastPapers.recent(count) });
+  return useAppQuery({
+    queryKey: queryKeys.recentPapers(count),
+    queryFn: async () => (await loadApi()).pastPapers.recent(count),
+  });
 }
 
 /**
@@ -82,7 +91,10 @@ export function usePaperSummariesOf(levels: readonly Level[]) {
   );
   return useAppQuery({
     queryKey: single ? queryKeys.paperSummariesOf(single) : queryKeys.paperSummaries,
-    queryFn: () => (single ? api.pastPapers.summaries({ category: single }) : api.pastPapers.summaries()),
+    queryFn: async () => {
+      const api = await loadApi();
+      return single ? api.pastPapers.summaries({ category: single }) : api.pastPapers.summaries();
+    },
     select: single ? undefined : select,
   });
 }
@@ -98,6 +110,7 @@ export function useSubjectWithPapers(id: number | null) {
     queryKey: queryKeys.subject(id ?? 0),
     enabled: id !== null,
     queryFn: async (): Promise<SubjectWithPapers> => {
+      const api = await loadApi();
       const subject = await api.subjects.get(id!);
       const papers = subject.papers ?? (await api.pastPapers.list({ subject_id: id! }));
       return { subject, papers };
@@ -118,7 +131,7 @@ export function useSubjectPage(code: string) {
     enabled: code !== '',
     queryFn: async (): Promise<SubjectPageData | null> => {
       try {
-        return await api.pages.subject(code);
+        return await (await loadApi()).pages.subject(code);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -128,5 +141,8 @@ export function useSubjectPage(code: string) {
 }
 
 export function usePublishedFaqs() {
-  return useAppQuery({ queryKey: queryKeys.faqs, queryFn: () => api.faqs.list({ publishedOnly: true }) });
+  return useAppQuery({
+    queryKey: queryKeys.faqs,
+    queryFn: async () => (await loadApi()).faqs.list({ publishedOnly: true }),
+  });
 }

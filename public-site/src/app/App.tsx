@@ -1,5 +1,4 @@
 import '@ppl/shared-ui/styles/base.css';
-import { OwnRouter } from '@ppl/shared-ui/router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ServiceWorkerStarter } from '../offline/ServiceWorkerStarter';
 import { queryClient as browserQueryClient } from '../lib/query-client';
@@ -11,21 +10,23 @@ import { PublicRoutes } from './routes';
  */
 export const BUILD_ID: string = __BUILD_ID__;
 
-/** This './App' brings its own router (the shell wraps remotes that do not say so in its router). */
+/**
+ * This './App' brings its own router (the shell wraps remotes that do not say so in its router): wouter, reading the
+ * browser's address (or, in a server render, the URL the server's `<Router ssrPath>` passes down).
+ */
 export const OWN_ROUTER = true;
 
 /**
  * The exposed module './App' (the contract with the shell): a component without required props that renders
- * every public route in its own router (or in the router it is rendered inside: the server's StaticRouter).
+ * every public route with its own router (the browser's address, or the server's `<Router ssrPath>` it is rendered
+ * inside).
  * A server render passes its own per-request `queryClient`.
  */
 export default function App({ queryClient = browserQueryClient }: { queryClient?: QueryClient }) {
   return (
-    <OwnRouter>
-      <QueryClientProvider client={queryClient}>
-        <PublicRoutes />
-        <ServiceWorkerStarter />
-      </QueryClientProvider>
-    </OwnRouter>
+    <QueryClientProvider client={queryClient}>
+      <PublicRoutes />
+      <ServiceWorkerStarter />
+    </QueryClientProvider>
   );
 }

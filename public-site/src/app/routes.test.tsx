@@ -1,7 +1,8 @@
 import { api } from '@ppl/shared-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { memoryLocation } from 'wouter/memory-location';
+import { Router } from '../lib/router';
 import { makePaper, makeSubject, summaryOf } from '../../test/fixtures';
 import '../../test/render';
 import { PublicRoutes } from './routes';
@@ -12,9 +13,9 @@ function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
+      <Router hook={memoryLocation({ path }).hook}>
         <PublicRoutes />
-      </MemoryRouter>
+      </Router>
     </QueryClientProvider>,
   );
 }

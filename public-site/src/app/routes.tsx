@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { Route, Routes, useParams } from 'react-router';
 import { PublicLayout } from '../components/layout/PublicLayout';
 import { HomePage } from '../features/home/components/HomePage';
 import { categoryFor } from '../lib/categories';
+import { Route, Switch, useParams } from '../lib/router';
 
 // The home page is in the remote's first chunk; every other page loads when first visited (JS budget).
 const PastPapersPage = lazy(() => import('../features/past-papers/components/PastPapersPage'));
@@ -21,26 +21,54 @@ function CategoryRoute() {
   return categoryFor(category) ? <PastPapersPage /> : <NotFoundPage />;
 }
 
-/** Spec section 2, public routes (all inside the shared layout). */
+/** Spec section 2, public routes (all inside the shared layout); the first route that matches is shown. */
 export function PublicRoutes() {
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="past-papers" element={<PastPapersPage />} />
-        <Route path="past-papers/subject" element={<SubjectPage />} />
-        <Route path="past-papers/subject/:code" element={<SubjectPage />} />
-        <Route path="past-papers/:category" element={<CategoryRoute />} />
-        <Route path="subjects" element={<SubjectPage />} />
-        <Route path="subjects/:code" element={<SubjectPage />} />
-        <Route path="faqs" element={<FaqsPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="papers/:paperId/view" element={<ViewerPage />} />
-        <Route path="search" element={<SearchPage />} />
-        <Route path="my-papers" element={<MyPapersPage />} />
-        <Route path="offline" element={<OfflinePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <PublicLayout>
+      <Switch>
+        <Route path="/">
+          <HomePage />
+        </Route>
+        <Route path="/past-papers">
+          <PastPapersPage />
+        </Route>
+        <Route path="/past-papers/subject">
+          <SubjectPage />
+        </Route>
+        <Route path="/past-papers/subject/:code">
+          <SubjectPage />
+        </Route>
+        <Route path="/past-papers/:category">
+          <CategoryRoute />
+        </Route>
+        <Route path="/subjects">
+          <SubjectPage />
+        </Route>
+        <Route path="/subjects/:code">
+          <SubjectPage />
+        </Route>
+        <Route path="/faqs">
+          <FaqsPage />
+        </Route>
+        <Route path="/contact">
+          <ContactPage />
+        </Route>
+        <Route path="/papers/:paperId/view">
+          <ViewerPage />
+        </Route>
+        <Route path="/search">
+          <SearchPage />
+        </Route>
+        <Route path="/my-papers">
+          <MyPapersPage />
+        </Route>
+        <Route path="/offline">
+          <OfflinePage />
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </PublicLayout>
   );
 }

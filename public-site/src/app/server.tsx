@@ -5,11 +5,11 @@ import { HostContext, type HostInfo } from '@ppl/shared-ui/host';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { JSDOM } from 'jsdom';
 import App, { BUILD_ID } from './App';
 import { setServerWindow } from '../components/RichText';
 import { CATEGORY_GROUP_SLUGS } from '../lib/categories';
+import { Router } from '../lib/router';
 import { QUERY_DEFAULTS, type ServerRenderState } from '../lib/query-client';
 import { pageScopeOf, type PageScope } from '../ssr/page-scope';
 import { ServerRenderContext, type CollectedQuery, type PageHead, type ServerRender } from '../ssr/server-render';
@@ -141,6 +141,10 @@ async function renderPage(request: RenderRequest, visit: RenderVisit): Promise<R
     defaultOptions: { queries: { ...QUERY_DEFAULTS, retry: false, staleTime: Infinity } },
   });
   const tried = new Set<string>();
+  // The router reads the requested path and its search (everything after the first '?', which may hold more).
+  const queryAt = request.url.indexOf('?');
+  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : request.url.slice(queryAt);
   try {
     for (let pass = 1; ; pass++) {
       const wanted = new Map<string, CollectedQuery>();
@@ -160,11 +164,11 @@ async function renderPage(request: RenderRequest, visit: RenderVisit): Promise<R
       const html = toHtml(
         <HostContext.Provider value={request.host}>
           <ServerRenderContext.Provider value={context}>
-            <StaticRouter location={request.url}>
+            <Router ssrPath={path} ssrSearch={search}>
               <Suspense fallback={null}>
                 <App queryClient={client} />
               </Suspense>
-            </StaticRouter>
+            </Router>
           </ServerRenderContext.Provider>
         </HostContext.Provider>,
       );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import styles from './DocumentLinks.module.css';
 
 export interface DocumentLinksProps {

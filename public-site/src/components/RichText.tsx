@@ -1,6 +1,6 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import styles from './RichText.module.css';
 
 const BLOCK = '(?:p|div|ul|ol|li|h[1-6]|table|thead|tbody|tr|td|th|blockquote|pre)';
@@ -67,7 +67,7 @@ export function RichText({ html, className }: { html: string; className?: string
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin || url.pathname.startsWith('/backend/')) return;
     event.preventDefault();
-    void navigate(`${url.pathname}${url.search}${url.hash}`);
+    navigate(`${url.pathname}${url.search}${url.hash}`);
   };
   return (
     // The links inside are real anchors (keyboard users activate them with Enter, which clicks them): this only

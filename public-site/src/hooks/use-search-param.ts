@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import { changeSearchParams } from '../lib/search-params';
 
 /**
@@ -23,7 +23,7 @@ export function useSearchParam<T extends string>(
             else updated.set(key, next);
             return updated;
           }),
-        { replace: options.replace ?? false, preventScrollReset: true },
+        { replace: options.replace ?? false },
       );
     },
     [key, fallback, setParams],

@@ -1,5 +1,5 @@
 /**
- * react-router hands a `setSearchParams` function the params of the last render, so two changes made before the
+ * The router hands a `setSearchParams` function the params of the last render, so two changes made before the
  * page renders again (a slow phone: a sort chosen, then the list view) would lose the first. Each change is
  * remembered with the render it started from; a change made from that same render (within a second) starts from the
  * remembered result instead.

@@ -1,6 +1,6 @@
 import { formatFileSize, ProgressBar } from '@ppl/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { useSavedPacks } from './hooks';
 import { plannedBytes, type PackPlan } from './pack-plan';
 import { offlineSupported, savePack, StorageFullError } from './pack-store';

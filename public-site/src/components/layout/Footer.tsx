@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useSiteSettings } from '../../api/queries';
 import { CONTACT_FALLBACKS } from '../../lib/contact-fallbacks';
 import styles from './Footer.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import styles from './HeaderSearch.module.css';
 
 /** Typing here does not steal "/" (text fields, the contact form, the admin's editors). */
@@ -38,7 +38,7 @@ export function HeaderSearch() {
     setOpen(false);
     input.current!.value = '';
     input.current!.blur();
-    void navigate(`/search?q=${encodeURIComponent(q)}`);
+    navigate(`/search?q=${encodeURIComponent(q)}`);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape' && open) {

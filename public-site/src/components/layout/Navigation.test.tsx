@@ -99,7 +99,7 @@ describe('PublicLayout', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('marks its root with the host it runs in and shows the release in the footer', () => {
-    renderWithProviders(<PublicLayout />);
+    renderWithProviders(<PublicLayout>{null}</PublicLayout>);
     expect(screen.getByTestId('public-layout')).toHaveAttribute('data-host', 'standalone');
     expect(screen.getByTestId('public-release')).toHaveTextContent(/^Release \S+$/);
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
@@ -108,7 +108,7 @@ describe('PublicLayout', () => {
   it("reads 'shell' from the host context the shell provides", () => {
     renderWithProviders(
       <HostContext.Provider value={{ ...STANDALONE_HOST, host: 'shell' }}>
-        <PublicLayout />
+        <PublicLayout>{null}</PublicLayout>
       </HostContext.Provider>,
     );
     expect(screen.getByTestId('public-layout')).toHaveAttribute('data-host', 'shell');
@@ -117,7 +117,7 @@ describe('PublicLayout', () => {
   it('keeps the scroll position it hydrates at and starts each later page at its top', async () => {
     const scrolled = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderWithProviders(<PublicLayout />);
+    renderWithProviders(<PublicLayout>{null}</PublicLayout>);
     expect(scrolled).not.toHaveBeenCalled();
     await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'IGCSE' }));
     expect(currentLocation()).toBe('/past-papers/igcse');
@@ -126,7 +126,7 @@ describe('PublicLayout', () => {
   });
 
   it('links o-level, a-level and igcse in the footer', () => {
-    renderWithProviders(<PublicLayout />);
+    renderWithProviders(<PublicLayout>{null}</PublicLayout>);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'O Level' })).toHaveAttribute('href', '/past-papers/o-level');
     expect(within(footer).getByRole('link', { name: 'A Level' })).toHaveAttribute('href', '/past-papers/a-level');
@@ -141,7 +141,7 @@ describe('PublicLayout', () => {
       contactEmail: 'help@vault.example',
       maintenanceMode: true,
     } as Awaited<ReturnType<typeof api.settings.getPublic>>);
-    renderWithProviders(<PublicLayout />);
+    renderWithProviders(<PublicLayout>{null}</PublicLayout>);
     expect(await screen.findByRole('heading', { name: 'We are down for maintenance' })).toBeInTheDocument();
     expect(screen.getByTestId('maintenance-page')).toHaveTextContent('Kenya Exam Vault');
     expect(

@@ -1,6 +1,6 @@
 import { LEVEL_LABELS } from '@ppl/shared-ui';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, usePathname } from '../../lib/router';
 import { CATEGORY_MENU } from '../../lib/categories';
 import { HeaderSearch } from './HeaderSearch';
 import styles from './Navigation.module.css';
@@ -33,7 +33,7 @@ export function Navigation() {
   const brand = useSiteBrand();
   const [menuOpen, setMenuOpen] = useState(false);
   const [papersOpen, setPapersOpen] = useState(false);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const menuButton = useRef<HTMLButtonElement>(null);
   const papersButton = useRef<HTMLButtonElement>(null);
   const papersMenu = useRef<HTMLDivElement>(null);

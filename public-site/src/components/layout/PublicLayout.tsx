@@ -1,9 +1,9 @@
 import { useHost } from '@ppl/shared-ui/host';
-import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { PageSkeleton } from '../PageSkeleton';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { useSiteSettings } from '../../api/queries';
+import { usePathname } from '../../lib/router';
 import { MaintenancePage } from './MaintenancePage';
 import { Footer } from './Footer';
 import { Navigation } from './Navigation';
@@ -22,12 +22,12 @@ function PageReady() {
 }
 
 /**
- * The shared public layout: a skip link, the navigation, the page, the footer. `data-host` says whether the
+ * The shared public layout: a skip link, the navigation, the page (`children`), the footer. `data-host` says whether the
  * shell's host context reached this remote (one React for both).
  */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   const { host } = useHost();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const maintenance = useSiteSettings().data?.maintenanceMode === true;
 
   // A new page starts at its top (search-param changes such as sort or tab keep the scroll position). The first
@@ -52,7 +52,7 @@ export function PublicLayout() {
         ) : (
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
+              {children}
               <PageReady />
             </Suspense>
           </RouteErrorBoundary>

@@ -1,5 +1,5 @@
 import { Skeleton, buttonClassName } from '@ppl/shared-ui';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { RichText } from '../../../components/RichText';
 import { useContactFaqs } from '../api/contact-faqs';
 import styles from './ContactPage.module.css';

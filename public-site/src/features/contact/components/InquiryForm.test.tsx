@@ -149,17 +149,21 @@ describe('InquiryForm before its script arrives', () => {
     const { renderToString } = await import('react-dom/server');
     const { hydrateRoot } = await import('react-dom/client');
     const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
-    const { MemoryRouter } = await import('react-router');
+    const { Router } = await import('../../../lib/router');
+    // The server renders the requested URL; the browser then hydrates at that same address.
+    window.history.replaceState(null, '', '/contact?subject=Missing%20document');
     const send = jest.fn().mockResolvedValue({ success: true });
     const page = () => (
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/contact?subject=Missing%20document']}>
-          <InquiryForm send={send} />
-        </MemoryRouter>
+        <InquiryForm send={send} />
       </QueryClientProvider>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page());
+    container.innerHTML = renderToString(
+      <Router ssrPath="/contact" ssrSearch="?subject=Missing%20document">
+        {page()}
+      </Router>,
+    );
     document.body.append(container);
     const button = screen.getByRole('button', { name: 'Send Message' });
     expect(button).toBeDisabled();
@@ -174,8 +178,9 @@ describe('InquiryForm before its script arrives', () => {
     typeInto('Message', 'Please add 0580 Oct/Nov 2019.');
     screen.getByLabelText<HTMLInputElement>('High').checked = true;
 
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, page());
+      root = hydrateRoot(container, page());
     });
     expect(screen.getByLabelText('Name')).toHaveValue('Amina Otieno');
     expect(screen.getByLabelText('Subject')).toHaveValue('Paper 4 is missing');
@@ -191,6 +196,8 @@ describe('InquiryForm before its script arrives', () => {
       message: 'Please add 0580 Oct/Nov 2019.',
       priority: 'high',
     });
+    act(() => root?.unmount());
     container.remove();
+    window.history.replaceState(null, '', '/');
   });
 });

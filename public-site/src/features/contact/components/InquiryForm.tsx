@@ -3,7 +3,7 @@ import { api, ApiError, Button, type InquiryInput } from '@ppl/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useHydrated, valuesTypedBeforeHydration } from '../../../hooks/use-hydrated';
 import { EMPTY_INQUIRY, PRIORITIES, inquirySchema, type InquiryValues } from './inquiry-schema';
 import styles from './ContactPage.module.css';

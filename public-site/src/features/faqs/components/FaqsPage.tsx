@@ -1,6 +1,6 @@
 import { Button, EmptyState, SearchInput, Skeleton, buttonClassName, errorText, type Faq } from '@ppl/shared-ui';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { usePublishedFaqs } from '../../../api/queries';
 import { LoadError } from '../../../components/LoadError';
 import { PageHero } from '../../../components/PageHero';
@@ -53,7 +53,7 @@ export function FaqsPage() {
         next.delete('category');
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
 

@@ -1,6 +1,6 @@
 import { buttonClassName } from '@ppl/shared-ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useRotation } from '../hooks/use-rotation';
 import { useTypedText } from '../hooks/use-typed-text';
 import styles from './HomeHero.module.css';

@@ -1,6 +1,6 @@
 import { Button, LEVEL_LABELS, SearchInput, Skeleton, errorText, type PastPaperSummary } from '@ppl/shared-ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { usePaperSummaries } from '../../../api/queries';
 import { LoadError } from '../../../components/LoadError';
 import { useSearchTerm } from '../../../hooks/use-search-term';

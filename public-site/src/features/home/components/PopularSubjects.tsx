@@ -1,5 +1,5 @@
 import { LEVEL_LABELS, errorText } from '@ppl/shared-ui';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useSubjects } from '../../../api/queries';
 import { LoadError } from '../../../components/LoadError';
 import { CardSkeletons } from '../../../components/PageSkeleton';

@@ -1,5 +1,5 @@
 import { buttonClassName } from '@ppl/shared-ui';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useHttpStatus } from '../../../ssr/server-render';
 import styles from './NotFoundPage.module.css';

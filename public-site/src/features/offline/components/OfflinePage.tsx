@@ -1,6 +1,6 @@
 import { Button, EmptyState, formatFileSize } from '@ppl/shared-ui';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { PageHero } from '../../../components/PageHero';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import type { SavedPack } from '../../../sw/shared';

@@ -1,6 +1,6 @@
 import { Button, EmptyState, SearchInput, errorText, formatNumber } from '@ppl/shared-ui';
 import { useId, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { usePaperSummariesOf, useSubjects } from '../../../api/queries';
 import { LoadError } from '../../../components/LoadError';
 import { CardSkeletons } from '../../../components/PageSkeleton';
@@ -78,24 +78,18 @@ export function PastPapersPage() {
   const failed = subjects.isError || papers.isError;
 
   const setFilter = (name: keyof FilterValues, value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
   const removeParams = (keys: readonly string[]) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const key of keys) next.delete(key);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const key of keys) next.delete(key);
+      return next;
+    });
   const clearFilters = () => removeParams(FILTER_KEYS);
   // One URL update for the term and the filters (two in one tick would not compose).
   const clearAll = () => {

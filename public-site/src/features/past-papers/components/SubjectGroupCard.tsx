@@ -1,6 +1,6 @@
 import { Button, LEVEL_LABELS, Skeleton, errorText, formatCount, formatDate } from '@ppl/shared-ui';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useSubjectWithPapers } from '../../../api/queries';
 import { SubjectIcon } from '../../../components/SubjectIcon';
 import { groupByYearSession } from '../../../lib/papers';

@@ -7,7 +7,7 @@ import {
   type SearchResult,
 } from '@ppl/shared-ui';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { LoadError } from '../../../components/LoadError';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSearch } from '../api/use-search';
@@ -211,7 +211,7 @@ export default function SearchPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
-    if (q) void navigate(searchHref({ q }));
+    if (q) navigate(searchHref({ q }));
   };
   const answer = query.data;
   const pages = answer ? Math.max(1, Math.ceil(answer.total / PAGE_SIZE)) : 1;

@@ -1,6 +1,6 @@
 import { documentViewerPath } from '@ppl/shared-ui';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { PageHero } from '../../../components/PageHero';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { StatusBadges } from '../../../study/components/StatusBadges';
@@ -89,7 +89,7 @@ export function MyPapersPage() {
     const href = anchor.getAttribute('href');
     if (!href?.startsWith('/')) return;
     event.preventDefault();
-    void navigate(href);
+    navigate(href);
   };
   // The question takes the place of the Clear button: focus goes to its safe answer.
   useEffect(() => {

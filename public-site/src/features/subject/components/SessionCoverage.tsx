@@ -1,6 +1,6 @@
 import { api, formatFileSize, type Coverage, type CoverageCell, type CoverageSession } from '@ppl/shared-ui';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import styles from './SessionCoverage.module.css';
 
 /** Sessions shown before "Show all": a phone screen's worth. */

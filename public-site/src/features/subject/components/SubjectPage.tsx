@@ -10,7 +10,7 @@ import {
   type BreadcrumbLinkProps,
 } from '@ppl/shared-ui';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { useSubjectPage, type SubjectPageData } from '../../../api/queries';
 import { LoadError } from '../../../components/LoadError';
 import { PageSkeleton } from '../../../components/PageSkeleton';

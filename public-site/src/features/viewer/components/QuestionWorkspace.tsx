@@ -1,6 +1,6 @@
 import type { ViewerDocument } from '@ppl/shared-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { usePaperQuestions, type PaperQuestion, type QuestionPlace } from '../../../api/paper-questions';
 import PdfWorkspace, { type PaneTarget, type PdfWorkspaceProps } from './PdfWorkspace';

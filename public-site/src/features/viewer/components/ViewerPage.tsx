@@ -1,7 +1,7 @@
 import { ApiError, errorText, formatFileSize, VIEWER_DOCUMENTS } from '@ppl/shared-ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { preload } from 'react-dom';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, usePathname, useSearchParams } from '../../../lib/router';
 import { LoadError } from '../../../components/LoadError';
 import { SaveOfflineButton } from '../../../offline/SaveOfflineButton';
 import { paperPlan } from '../../../offline/pack-plan';
@@ -63,6 +63,7 @@ function FilePlaceholder({ file, page }: { file: ViewerFile; page: number }) {
  */
 export function ViewerPage() {
   const { paperId: paperParam = '' } = useParams();
+  const pathname = usePathname();
   const paperId = /^\d{1,9}$/.test(paperParam) && Number(paperParam) > 0 ? Number(paperParam) : null;
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseViewerSearch(params), [params]);
@@ -97,7 +98,6 @@ export function ViewerPage() {
     (change: Partial<ViewerUrlState>, push = false) =>
       setParams((previous) => changeSearchParams(previous, (params) => withViewerState(params, change)), {
         replace: !push,
-        preventScrollReset: true,
       }),
     [setParams],
   );
@@ -165,11 +165,7 @@ export function ViewerPage() {
                   key={doc}
                   className={styles.switchItem}
                   aria-current={current ? 'page' : undefined}
-                  to={{
-                    search: `?${withViewerState(params, { doc, linked: entry.linkedId, page: state.page }).toString()}`,
-                  }}
-                  replace={false}
-                  preventScrollReset
+                  to={`${pathname}?${withViewerState(params, { doc, linked: entry.linkedId, page: state.page }).toString()}`}
                   data-testid={`switch-${doc}`}
                 >
                   {label}
