@@ -2,12 +2,7 @@ import { ApiError, type Api, type Level, type PastPaper, type PastPaperSummary, 
 import { useQuery, type QueryFunction, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useServerRender } from '../ssr/server-render';
-
-/**
- * The API client (openapi-fetch and the endpoints, about 6 KB gzip) arrives with the first request the browser makes:
- * a server-rendered page hydrates from the data it carries and, while that data is fresh, asks for nothing.
- */
-const loadApi = (): Promise<Api> => import('@ppl/shared-ui/api').then((module) => module.api);
+import { loadApi } from './load-api';
 
 /**
  * The public site's server state, shared by every feature through one TanStack Query cache: each list is fetched

@@ -1,5 +1,6 @@
 import '@ppl/shared-ui/styles/base.css';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useApiOnFirstIntent } from '../api/load-api';
 import { ServiceWorkerStarter } from '../offline/ServiceWorkerStarter';
 import { queryClient as browserQueryClient } from '../lib/query-client';
 import { PublicRoutes } from './routes';
@@ -23,6 +24,7 @@ export const OWN_ROUTER = true;
  * A server render passes its own per-request `queryClient`.
  */
 export default function App({ queryClient = browserQueryClient }: { queryClient?: QueryClient }) {
+  useApiOnFirstIntent();
   return (
     <QueryClientProvider client={queryClient}>
       <PublicRoutes />
