@@ -70,6 +70,9 @@ export function limitsFromEnv(env) {
   return limits;
 }
 
+/** How long a refused request's connection stays open to read what its client is still sending. */
+const CLIENT_ERROR_LINGER_MS = 2_000;
+
 /**
  * An HTTP server for `app` with the connection limits and timeouts: slow or idle sockets are closed instead of being
  * held for ever, connections beyond the cap are refused at accept, and a malformed request or a socket error only
@@ -92,14 +95,27 @@ export function createFrontDoorServer(app, limits) {
   server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
   // No byte either way for this long (a stalled download reader, a half-open connection): closed.
   server.setTimeout(limits.idleSocketTimeoutMs, (socket) => socket.destroy());
+  // A request the parser refuses gets its 4xx once; the connection then closes without a reset (what the client
+  // still sends is read and dropped for a moment), so the client reads the answer instead of ECONNRESET. The BFF
+  // does the same (bff/src/common/client-errors.ts).
+  /** @type {WeakSet<import('node:stream').Duplex>} */
+  const answered = new WeakSet();
   server.on('clientError', (error, socket) => {
+    if (answered.has(socket)) return;
+    answered.add(socket);
     const code = /** @type {NodeJS.ErrnoException} */ (error).code;
     if (!socket.writable || code === 'ECONNRESET' || code === 'EPIPE') {
       socket.destroy();
       return;
     }
-    const status = code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    const status =
+      code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
   });
   return server;
 }

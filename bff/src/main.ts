@@ -2,6 +2,7 @@ import './runtime-flags';
 import { ConfigError, loadConfig } from './config/app-config';
 import { once } from 'node:events';
 import { createBff } from './bootstrap';
+import { answerClientErrors } from './common/client-errors';
 import { endEventStreams } from './data-versions/data-versions.controller';
 
 /** How long a stopping process lets the requests it has finish before it closes what is left. */
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   const server = bff.app.getHttpServer() as import('node:http').Server;
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  answerClientErrors(server);
   const address = bff.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(
