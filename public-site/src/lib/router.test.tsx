@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { memoryLocation } from 'wouter/memory-location';
-import { NavLink, Route, Router, Switch, useParams, usePathname, useSearchParams } from './router';
+import { Link, NavLink, Route, Router, Switch, useParams, usePathname, useSearchParams } from './router';
 
 function Probe() {
   const { code } = useParams();
@@ -55,6 +55,22 @@ describe('the public router', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'sort' }));
     expect(location.history?.at(-1)).toBe('/past-papers/igcse?q=physics&sort=year');
     expect(location.history).toHaveLength(2);
+  });
+
+  it('replaces the history entry for a link to the address already shown, and adds one for another address', async () => {
+    const location = memoryLocation({ path: '/search?q=physics', record: true });
+    render(
+      <Router hook={location.hook}>
+        <Link to="/search?q=physics">again</Link>
+        <Link to="/faqs">faqs</Link>
+      </Router>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'again' }));
+    expect(location.history).toEqual(['/search?q=physics']);
+    await user.click(screen.getByRole('link', { name: 'faqs' }));
+    expect(location.history).toEqual(['/search?q=physics', '/faqs']);
+    expect(screen.getByRole('link', { name: 'faqs' })).toHaveAttribute('href', '/faqs');
   });
 
   it('shows the first matching route, and the path-less one when none matches', () => {

@@ -1,5 +1,5 @@
-import { type ReactNode, useCallback, useMemo } from 'react';
-import { Link, useLocation, useParams as useRouteMatchParams, useRouter } from 'wouter';
+import { type AnchorHTMLAttributes, type ReactNode, type Ref, useCallback, useMemo } from 'react';
+import { Link as RouterLink, useLocation, useParams as useRouteMatchParams, useRouter } from 'wouter';
 
 /**
  * The public site's router: wouter (about 2 KB gzip where react-router's tree-shaken copy is about 13 KB of the
@@ -8,9 +8,10 @@ import { Link, useLocation, useParams as useRouteMatchParams, useRouter } from '
  *
  * The hooks below give the pages what they need with the meaning they had: parameters decoded, search params read
  * from the address as it is (wouter's own `useSearch` decodes the whole query once before it is parsed, which would
- * turn a searched "%41" into "A"), active navigation links marked `aria-current="page"`.
+ * turn a searched "%41" into "A"), a link to the address already shown replacing it instead of adding a history entry
+ * (Back then leaves the page, not the same page again), active navigation links marked `aria-current="page"`.
  */
-export { Link, Route, Router, Switch } from 'wouter';
+export { Route, Router, Switch } from 'wouter';
 
 /** Options of a navigation: `replace` changes the current history entry instead of adding one. */
 export interface NavigateOptions {
@@ -68,6 +69,23 @@ export function useSearchParams(): [URLSearchParams, SetSearchParams] {
     [params, path, navigate],
   );
   return [params, setParams];
+}
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** An address of the site: a path with its search and hash. */
+  to: string;
+  /** Replace the current history entry; by default only when `to` is the address already shown. */
+  replace?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/** A link inside the site: navigates without a page load (a modified or middle click opens it as usual). */
+export function Link({ to, replace, ...anchor }: LinkProps) {
+  const router = useRouter();
+  const [path] = router.hook(router) as [string, Navigate];
+  const search: string = router.searchHook(router);
+  const here = search && search !== '?' ? `${path}${search.startsWith('?') ? '' : '?'}${search}` : path;
+  return <RouterLink to={to} replace={replace ?? to === here} {...anchor} />;
 }
 
 /** A navigation link that says when it is the current page (a class and `aria-current="page"`). */
