@@ -72,6 +72,12 @@ export function limitsFromEnv(env) {
 
 /** How long a refused request's connection stays open to read what its client is still sending. */
 const CLIENT_ERROR_LINGER_MS = 2_000;
+/** @type {Record<string, string>} The answer to each refusal of Node's HTTP parser (others: 400). */
+const CLIENT_ERROR_STATUS = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: '413 Payload Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
 
 /**
  * An HTTP server for `app` with the connection limits and timeouts: slow or idle sockets are closed instead of being
@@ -108,12 +114,7 @@ export function createFrontDoorServer(app, limits) {
       socket.destroy();
       return;
     }
-    const status =
-      code === 'HPE_HEADER_OVERFLOW'
-        ? '431 Request Header Fields Too Large'
-        : code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? '408 Request Timeout'
-          : '400 Bad Request';
+    const status = CLIENT_ERROR_STATUS[code ?? ''] ?? '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
   });

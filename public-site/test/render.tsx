@@ -1,19 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { useRouter } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { Route, Router, usePathname } from '../src/lib/router';
+import { Route, Router, useAddress } from '../src/lib/router';
 
 // jsdom does not implement scrolling; the layout scrolls to the top on navigation.
 window.scrollTo = () => undefined;
 
 /** Shows the current URL, so tests can assert what the address bar would say. */
 function LocationProbe() {
-  const pathname = usePathname();
-  const router = useRouter();
-  const search = router.searchHook(router).replace(/^\?/, '');
-  return <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>;
+  return <output data-testid="location">{useAddress().href}</output>;
 }
 
 export interface RenderOptions {

@@ -54,12 +54,20 @@ export type SetSearchParams = (
   options?: NavigateOptions,
 ) => void;
 
+/**
+ * The address as the router holds it (browser, server render or memory location alike): the raw path, the search
+ * without its '?', both together, and the router's own navigation.
+ */
+export function useAddress(): { path: string; search: string; href: string; navigate: Navigate } {
+  const router = useRouter();
+  const [path, navigate] = router.hook(router) as [string, Navigate];
+  const search = router.searchHook(router).replace(/^\?/, '');
+  return { path, search, href: search ? `${path}?${search}` : path, navigate };
+}
+
 /** The address's search params, and a setter that navigates to the same path with changed params. */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
-  const router = useRouter();
-  // The router's own location hooks: the raw path and search (browser, server render or memory location alike).
-  const [path, navigate] = router.hook(router) as [string, Navigate];
-  const search: string = router.searchHook(router);
+  const { path, search, navigate } = useAddress();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback<SetSearchParams>(
     (change, options) => {
@@ -81,11 +89,8 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
 
 /** A link inside the site: navigates without a page load (a modified or middle click opens it as usual). */
 export function Link({ to, replace, ...anchor }: LinkProps) {
-  const router = useRouter();
-  const [path] = router.hook(router) as [string, Navigate];
-  const search: string = router.searchHook(router);
-  const here = search && search !== '?' ? `${path}${search.startsWith('?') ? '' : '?'}${search}` : path;
-  return <RouterLink to={to} replace={replace ?? to === here} {...anchor} />;
+  const { href } = useAddress();
+  return <RouterLink to={to} replace={replace ?? to === href} {...anchor} />;
 }
 
 /** A navigation link that says when it is the current page (a class and `aria-current="page"`). */
