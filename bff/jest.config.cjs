@@ -39,38 +39,30 @@ const base = {
 /**
  * With PostgreSQL available (TEST_DATABASE_URL), the whole integration suite runs on PostgreSQL and only these files
  * run again on the embedded PGlite: what can differ between the two. PGlite is one session behind a multiplexer
- * (locking, concurrent writes, transactions that hold everyone), runs in its own process (start, stop, restarts, its
+ * (locking, concurrent writers, transactions that hold everyone), runs in its own process (start, stop, restarts, its
  * dump for backups), loads its extensions itself (full-text search, trigrams) and has its own change feed (NOTIFY).
+ * Everything else already runs on PGlite elsewhere: every browser journey, the hostile suite and the reliability
+ * suite drive the product as `npm start` runs it, on its embedded PGlite (reading, questions, previews, the admin's
+ * writes), so a file about a feature's rules rather than the database is run on PostgreSQL only.
  * Without PostgreSQL every file runs on PGlite. A new file that depends on any of these belongs here.
  */
 const PGLITE_SET = [
   // the embedded database process, its first start, migrations and dump
   'embedded/',
-  'skeleton',
   'first-start',
   'schema',
   'backup',
   'documents-migration',
+  'questions-edit-migration',
   // one session: concurrent writers, row locks, SKIP LOCKED queues, atomic counters
   'lost-updates',
   'idempotency',
   'login-throttle',
-  'public-write-limit',
   'downloads',
-  'mail-outbox',
   'imports',
-  // extensions and the background reader: full-text search, trigrams, page pictures
-  'search',
+  // extensions: full-text search and trigrams, statement timeouts
   'search-bounds',
   'search-relevance',
-  'document-previews',
-  'pdf-reader-bounds',
-  'questions',
-  'grade-thresholds',
-  'questions-edit',
-  'questions-edit-migration',
-  'demo-questions',
-  'questions-read-cache',
   // the change feed (LISTEN/NOTIFY) behind the read cache and the renderer's versions stream
   'read-cache',
   'internal-versions',

@@ -1,6 +1,7 @@
 import { DEMO_PAPERS, DEMO_SUBJECTS } from '../src/seed/demo-content';
 import { demoQuestions } from '../src/seed/demo-document-text';
-import { API, signInAdmin, type SignedIn } from './support/api';
+import { API, bearer, createSubject, signInAdmin, type SignedIn } from './support/api';
+import { pagedPdf } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
 
 interface Place {
@@ -31,7 +32,8 @@ interface SeededVariant {
 /**
  * The seeded demo papers are laid out like Cambridge papers: once the background reading has read them, each one is
  * split into its questions (public `ready`), with its mark-scheme rows and, where there is a report, its examiners'
- * comments. The reading goes in document order, so the first subject's papers (read first) are checked.
+ * comments. The seeded library is read in document order, so the first subject's papers (read first) are checked; a
+ * file an admin adds meanwhile is read before the rest of that backlog.
  */
 describe('demo papers, question by question', () => {
   let bff: TestBff;
@@ -63,6 +65,40 @@ describe('demo papers, question by question', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
   };
+
+  it('reads a file an admin adds before the rest of the demo library, which is still being read', async () => {
+    const subjectRow = await createSubject(bff, admin, {
+      name: 'Reading Order',
+      code: '9990',
+      level: 'cambridge-igcse',
+    });
+    const created = await bff
+      .http()
+      .post(`${API}/past_papers.php`)
+      .set(bearer(admin.token))
+      .field('subject_id', String(subjectRow.id))
+      .field('year', '2025')
+      .field('session', 'May/June')
+      .field('code', 'x')
+      .field('level', 'x')
+      .field('subject', 'x')
+      .field('variants', JSON.stringify([{ name: 'Paper 11', slug: 'paper-11', version: 11 }]))
+      .attach('variant_0_document_path', await pagedPdf(['Reading order', 'Question 1 of the newest paper']), 'qp.pdf');
+    expect(created.status).toBe(201);
+    const path = (created.body.data as { variants: Array<{ document_path: string }> }).variants[0]!.document_path;
+    const statusOfAdded = async () =>
+      (
+        await bff.db.query<Array<{ status: string }>>('SELECT status FROM document_texts WHERE file_path = $1', [path])
+      )[0]?.status;
+    const deadline = Date.now() + 60_000;
+    while ((await statusOfAdded()) !== 'done' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await statusOfAdded()).toBe('done');
+    // Read first: most of the seeded documents are still waiting (read in order, they would all be done by now).
+    const [waiting] = await bff.db.query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM document_texts WHERE status IN ('pending', 'working')`,
+    );
+    expect(waiting!.n).toBeGreaterThan(DEMO_PAPERS.length);
+  });
 
   it("the first subject's demo papers are ready, question by question, for the public", async () => {
     const papers: Array<{ id: number; subject_code: string; variants: SeededVariant[] }> = (

@@ -72,7 +72,11 @@ async function startNode(args: string[], env: Record<string, string>, readyUrl: 
   return { url: `http://127.0.0.1:${port}`, port, stop: () => stopProcess(child) };
 }
 
-/** The BFF alone (split mode), on a fresh embedded database with the demo content. */
+/**
+ * The BFF alone (split mode), on a fresh embedded database with the demo content. It does not read the demo library's
+ * PDFs in the background (DOCUMENT_TEXT_WORKER=false): these tests are about releases and delivery, and reading 306
+ * files takes a core for a minute or more of every test file that starts one, while the browser is being timed.
+ */
 export async function startBff(dataDir: string): Promise<Server> {
   const port = await freePort();
   return startNode(
@@ -83,6 +87,7 @@ export async function startBff(dataDir: string): Promise<Server> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      DOCUMENT_TEXT_WORKER: 'false',
       ADMIN_EMAIL: 'release@example.com',
       ADMIN_PASSWORD: 'release-password',
     },

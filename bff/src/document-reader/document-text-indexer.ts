@@ -101,6 +101,9 @@ export class DocumentTextIndexer {
       maxBackoffMs: MAX_BACKOFF_MS,
       leaseMs: Math.max(LEASE_MS, extractor.longestReadMs + 60_000),
       maxLeasedAttempts: MAX_LEASED_ATTEMPTS,
+      // A file an admin has just added is read before a backlog (a seeded library, a bulk import, a reindex):
+      // its search hits and questions are what someone is waiting for.
+      order: 'newest-first',
     });
   }
 

@@ -31,6 +31,12 @@ export interface JobQueueOptions {
    * maxAttempts). Lower it where a worker that dies may have died of the row itself.
    */
   maxLeasedAttempts?: number;
+  /**
+   * Which due rows go first: the longest waiting (default: a mail outbox keeps its order), or the most recently due,
+   * where a backlog must not hold back what someone is waiting for now. Rows made due together (one transaction: a
+   * seed, an import, a reindex) share their `next_attempt_at` and keep their id order either way.
+   */
+  order?: 'oldest-first' | 'newest-first';
 }
 
 export interface ClaimedJob {
@@ -63,7 +69,8 @@ export class JobQueue {
           SELECT id FROM ${table}
            WHERE (status = 'pending' AND next_attempt_at <= now())
               OR (status = '${workingStatus}' AND next_attempt_at <= now() - ($2 || ' milliseconds')::interval)
-           ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+           ORDER BY ${this.options.order === 'newest-first' ? 'next_attempt_at DESC, id' : 'next_attempt_at, id'}
+           LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING id, attempts, ${columns}`,
       [limit, String(this.options.leaseMs)],
     );

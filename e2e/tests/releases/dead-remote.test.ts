@@ -12,6 +12,11 @@ import {
   type Server,
 } from '../../support/releases';
 
+/**
+ * The shell gives up on a remote after its own timeout (REMOTE_TIMEOUT_MS, 1.2 s, in shell/src/federation/runtime.ts)
+ * instead of waiting for the browser, which never gives up on a hanging answer: the fallback shows at most this long
+ * after the shell asked for the remote, rendering included.
+ */
 const FALLBACK_BUDGET_MS = 2000;
 
 /** A stand-in for a broken deployment on a remote's port: 503 for everything, or no answer at all. */
@@ -32,15 +37,22 @@ const closeServer = (server: HttpServer) =>
   });
 
 /**
- * Milliseconds from the start of the navigation until the element with the test id is in the page, read by the page
- * itself when it appears (a MutationObserver), so the test's own polling and a busy machine's scheduling of the test
- * process do not add to it.
+ * Milliseconds from the moment the shell asks for the remote's manifest until the element with the test id is in the
+ * page, both read by the page itself (a fetch wrapper and a MutationObserver), so neither the time the shell's own
+ * scripts take to load on a busy machine nor the test process's polling adds to it.
  */
 async function msUntilVisible(page: Page, url: string, testId: string): Promise<number> {
   await page.addInitScript((id: string) => {
+    const marks = window as unknown as { __askedAt?: number; __shownAt?: number };
+    const fetchBefore = window.fetch.bind(window);
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const address = input instanceof Request ? input.url : String(input);
+      if (address.includes('mf-manifest.json')) marks.__askedAt ??= performance.now();
+      return fetchBefore(input, init);
+    };
     const seen = () => {
       if (document.querySelector(`[data-testid="${id}"]`)) {
-        (window as unknown as { __shownAt?: number }).__shownAt ??= performance.now();
+        marks.__shownAt ??= performance.now();
         return true;
       }
       return false;
@@ -51,12 +63,17 @@ async function msUntilVisible(page: Page, url: string, testId: string): Promise<
   }, testId);
   await page.goto(url, { waitUntil: 'commit' });
   await page.getByTestId(testId).waitFor({ timeout: 10_000 });
-  return page.evaluate(() => (window as unknown as { __shownAt?: number }).__shownAt ?? performance.now());
+  const { askedAt, shownAt } = await page.evaluate(() => {
+    const marks = window as unknown as { __askedAt?: number; __shownAt?: number };
+    return { askedAt: marks.__askedAt, shownAt: marks.__shownAt ?? performance.now() };
+  });
+  expect(askedAt).toBeDefined();
+  return shownAt - askedAt!;
 }
 
 /**
- * Test 3: with one remote's server down (or answering 503, or hanging), the other half works and the dead
- * half shows its fallback within 2 s, with a retry that works once the remote is back.
+ * With one remote's server down (or answering 503, or hanging), the other half works and the dead
+ * half shows its fallback within 2 s of asking for it, with a retry that works once the remote is back.
  */
 describe('a dead remote', () => {
   let browser: Browser;
@@ -111,21 +128,26 @@ describe('a dead remote', () => {
     await page.context().close();
   });
 
-  it.each(['503', 'hang'] as const)('admin manifest answering %s: the fallback shows within 2 s', async (mode) => {
-    const adminPort = await freePort();
-    const broken = await brokenServer(adminPort, mode);
-    try {
-      const shell = await shellWith(manifestUrl(healthyPublic), manifestUrl(adminPort));
-      const { page } = await newPage(browser);
-      const elapsed = await msUntilVisible(page, `${shell.url}/login`, 'remote-fallback-admin_console');
-      expect(elapsed).toBeLessThan(FALLBACK_BUDGET_MS);
-      await page.goto(`${shell.url}/`);
-      await page.getByTestId('public-layout').waitFor();
-      await page.context().close();
-    } finally {
-      await closeServer(broken);
-    }
-  });
+  it.each(['503', 'hang'] as const)(
+    'admin manifest answering %s: the fallback shows within 2 s of asking',
+    async (mode) => {
+      const adminPort = await freePort();
+      const broken = await brokenServer(adminPort, mode);
+      try {
+        const shell = await shellWith(manifestUrl(healthyPublic), manifestUrl(adminPort));
+        const { page } = await newPage(browser);
+        const elapsed = await msUntilVisible(page, `${shell.url}/login`, 'remote-fallback-admin_console');
+        expect(elapsed).toBeLessThan(FALLBACK_BUDGET_MS);
+        // A hanging answer is given up on by the shell's own timeout (1.2 s), not earlier.
+        if (mode === 'hang') expect(elapsed).toBeGreaterThanOrEqual(1100);
+        await page.goto(`${shell.url}/`);
+        await page.getByTestId('public-layout').waitFor();
+        await page.context().close();
+      } finally {
+        await closeServer(broken);
+      }
+    },
+  );
 
   it('public site down: the admin console works and public pages show their fallback', async () => {
     const publicPort = await freePort();
