@@ -83,6 +83,8 @@ describe('nginx in front of two BFF replicas, the renderer and the remotes', () 
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: index === 0 ? 'true' : 'false',
+    // Delivery, caching and fail-over are under test, not reading: the demo library's PDFs are not read meanwhile.
+    DOCUMENT_TEXT_WORKER: 'false',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'loopback',
     INTERNAL_TOKEN,
