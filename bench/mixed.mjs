@@ -153,11 +153,17 @@ function send(agent, planned, headers = {}) {
  * Runs the mixed traffic and returns its figures.
  * @param {{ root: string; bffUrl: string; bffPid: number; internalToken: string; readStreamUrl: string;
  *   largeVariantId: number; firstPaperId: number; papers: number; variants: number; connections: number;
- *   seconds: number; admin: { email: string; password: string } }} options
+ *   seconds: number; admin: { email: string; password: string }; files?: { root: string; prefix: string } }} options
+ *   `files`: the stored files the BFF hands to the front door (FILE_DELIVERY=x-accel), as `npm start` runs them
  */
 export async function measureMixed(options) {
   const frontDoor = fork(join(options.root, 'bench/lib/front-door.mjs'), [], {
-    env: { ...process.env, BFF_URL: options.bffUrl, INTERNAL_TOKEN: options.internalToken },
+    env: {
+      ...process.env,
+      BFF_URL: options.bffUrl,
+      INTERNAL_TOKEN: options.internalToken,
+      ...(options.files ? { FRONTDOOR_FILES_ROOT: options.files.root, X_ACCEL_PREFIX: options.files.prefix } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise((resolvePort, reject) => {

@@ -31,6 +31,7 @@ const { values: opts } = parseArgs({
     'mixed-duration': { type: 'string', default: '60' },
     'mixed-only': { type: 'boolean', default: false },
     'no-front-end': { type: 'boolean', default: false },
+    'mixed-file-delivery': { type: 'string', default: 'x-accel' },
     results: { type: 'string' },
   },
 });
@@ -40,6 +41,12 @@ const ROUNDS = Math.max(1, Number(opts.rounds));
 const MIXED_SECONDS = Number(opts['mixed-duration']);
 const MIXED_ONLY = opts['mixed-only'] ?? false;
 const DB = opts.db === 'pglite' ? 'pglite' : 'postgres';
+/**
+ * Who sends stored files in the mixed run: the front door, handed them by the BFF (`x-accel`, as `npm start`), or
+ * the BFF through the proxy (`bff`). The single-kind figures always measure the BFF's own download.
+ */
+const MIXED_FILE_DELIVERY = opts['mixed-file-delivery'] === 'bff' ? 'bff' : 'x-accel';
+const X_ACCEL_PREFIX = '/_protected_files/';
 const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip' };
 /** The BFF's heap cap as deployed (scripts/start.mjs, docker/bff.Dockerfile); BFF_NODE_FLAGS replaces it. */
 const BFF_HEAP_FLAG = '--max-old-space-size=192';
@@ -134,30 +141,38 @@ async function main() {
   const { largeSize } = await writeFiles(uploadDir);
 
   // The product's BFF (migrations run at its start), then the large data set.
-  const bffPort = await freePortOf();
-  const bff = spawn(
-    process.execPath,
-    [...(process.env.BFF_NODE_FLAGS ?? BFF_HEAP_FLAG).split(' ').filter(Boolean), join(ROOT, 'bff/dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(bffPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: work,
-        UPLOAD_DIR: uploadDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        INTERNAL_TOKEN,
-        ADMIN_EMAIL: 'bench@example.com',
-        ADMIN_PASSWORD: 'bench-password',
+  /** The BFF as deployed; `env` adds to its settings. @param {Record<string, string>} [env] */
+  const startBff = async (env = {}) => {
+    const port = await freePortOf();
+    const child = spawn(
+      process.execPath,
+      [...(process.env.BFF_NODE_FLAGS ?? BFF_HEAP_FLAG).split(' ').filter(Boolean), join(ROOT, 'bff/dist/main.js')],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: work,
+          UPLOAD_DIR: uploadDir,
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+          INTERNAL_TOKEN,
+          ADMIN_EMAIL: 'bench@example.com',
+          ADMIN_PASSWORD: 'bench-password',
+          ...env,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  cleanups.push(() => void bff.kill('SIGTERM'));
-  const bffUrl = `http://127.0.0.1:${bffPort}`;
-  await waitFor(`${bffUrl}/backend/api/health`);
+    );
+    cleanups.push(() => void child.kill('SIGTERM'));
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(`${url}/backend/api/health`);
+    return { child, url };
+  };
+  const { child: bff, url: bffUrl } = await startBff();
+  /** The BFF the later phases use (the mixed run may replace the first one). */
+  let currentBffUrl = bffUrl;
   console.log(`Seeding ${SUBJECTS} subjects, ${PAPERS} past papers, ${PAPERS * VARIANTS_PER_PAPER} variants...`);
   const { largeVariantId, largePaperId } = await insertRows(databaseUrl, largeSize);
 
@@ -277,12 +292,28 @@ async function main() {
   /** @type {string[]} */
   const mixedNotes = [];
   if (MIXED_SECONDS > 0) {
-    mixedNotes.push(...(await mixedTraffic(bffUrl, bff.pid ?? 0, `${baseUrl}/file`, largeVariantId, largePaperId)));
+    // The mix runs against the product as `npm start` runs it: a BFF that hands stored files to the front door.
+    let mixedBff = { child: bff, url: bffUrl };
+    if (MIXED_FILE_DELIVERY === 'x-accel') {
+      bff.kill('SIGTERM');
+      await new Promise((r) => (bff.exitCode !== null ? r(undefined) : bff.once('exit', r)));
+      mixedBff = await startBff({ FILE_DELIVERY: 'x-accel', X_ACCEL_PREFIX });
+      currentBffUrl = mixedBff.url;
+    }
+    mixedNotes.push(
+      `stored files sent by ${MIXED_FILE_DELIVERY === 'x-accel' ? 'the front door (X-Accel-Redirect)' : 'the BFF through the proxy'}`,
+    );
+    mixedNotes.push(
+      ...(await mixedTraffic(mixedBff.url, mixedBff.child.pid ?? 0, `${baseUrl}/file`, largeVariantId, largePaperId, {
+        root: uploadDir,
+        prefix: X_ACCEL_PREFIX,
+      })),
+    );
   }
   /** @type {string[]} */
   const feNotes = [];
   if (!MIXED_ONLY && !opts['no-front-end']) {
-    const fe = await measureFrontEnd(ROOT, bffUrl, INTERNAL_TOKEN, {
+    const fe = await measureFrontEnd(ROOT, currentBffUrl, INTERNAL_TOKEN, {
       connections: CONNECTIONS,
       seconds: DURATION,
       rounds: ROUNDS,
@@ -362,10 +393,10 @@ async function main() {
  * The mixed-traffic figures (bench/mixed.mjs): page cache hit rate, p99 per kind, downloads against a read stream
  * under the same load, errors, and the BFF's peak resident memory during the mix.
  * @param {string} bffUrl @param {number} bffPid @param {string} readStreamUrl @param {number} largeVariantId
- * @param {number} firstPaperId
+ * @param {number} firstPaperId @param {{ root: string; prefix: string }} uploads the stored files, for the front door
  * @returns {Promise<string[]>} notes for the results
  */
-async function mixedTraffic(bffUrl, bffPid, readStreamUrl, largeVariantId, firstPaperId) {
+async function mixedTraffic(bffUrl, bffPid, readStreamUrl, largeVariantId, firstPaperId, uploads) {
   console.log(`Mixed traffic: ${CONNECTIONS} connections for ${MIXED_SECONDS} s...`);
   const mixed = await measureMixed({
     root: ROOT,
@@ -379,6 +410,7 @@ async function mixedTraffic(bffUrl, bffPid, readStreamUrl, largeVariantId, first
     variants: PAPERS * VARIANTS_PER_PAPER,
     connections: CONNECTIONS,
     seconds: MIXED_SECONDS,
+    files: MIXED_FILE_DELIVERY === 'x-accel' ? uploads : undefined,
     admin: { email: 'bench@example.com', password: 'bench-password' },
   });
   const { page, api, download, view } = mixed.kinds;

@@ -4,7 +4,8 @@
 // shell at /, the remotes under /remotes/*, the API (proxied to the BFF) at /backend/api, public pages rendered on the
 // server. The supervisor tells it, over IPC, whether the BFF is up ({ type: 'api', up }); while it is not, the API
 // answers 503 at once and pages are still served (rendered in the browser when the renderer cannot reach the API).
-// Environment (set by start.mjs): PORT, HOST, BFF_URL, APP_ROOT, INTERNAL_TOKEN, SSR, PUBLIC_ORIGIN, FRONTDOOR_*.
+// Environment (set by start.mjs): PORT, HOST, BFF_URL, APP_ROOT, INTERNAL_TOKEN, SSR, PUBLIC_ORIGIN, FRONTDOOR_*;
+// FRONTDOOR_FILES_ROOT with X_ACCEL_PREFIX: the BFF's upload folder, whose files it hands over by X-Accel-Redirect.
 import { join } from 'node:path';
 import { createFrontDoorServer, createGateway, limitsFromEnv } from './gateway.mjs';
 import { createServerRenderer } from './ssr.mjs';
@@ -49,8 +50,10 @@ const ssr =
         internalToken: process.env.INTERNAL_TOKEN,
         publicOrigin: process.env.PUBLIC_ORIGIN,
       });
+const filesRoot = process.env.FRONTDOOR_FILES_ROOT;
 const gateway = createGateway({
   apiTarget: bffUrl,
+  files: filesRoot ? { root: filesRoot, prefix: process.env.X_ACCEL_PREFIX ?? '/_protected_files/' } : undefined,
   remotes,
   ssr,
   limits,

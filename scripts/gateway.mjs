@@ -138,6 +138,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpe?g|webp|gif)(\.map)?$/;
  * @typedef {object} GatewayOptions
  * @property {Mount[]} mounts most specific first
  * @property {string} [apiTarget] BFF origin; /backend/api is proxied there when set
+ * @property {import('./api-proxy.mjs').InternalFiles} [files] stored files the BFF hands over (X-Accel-Redirect)
  * @property {Record<string, string>} [remotes] served as /remotes.json when set
  * @property {string[]} [remoteOrigins] other origins the pages load code from (default: those of `remotes`)
  * @property {ReturnType<typeof import('./ssr.mjs').createServerRenderer>} [ssr] renders public pages on the server
@@ -250,6 +251,7 @@ export function createGateway(options) {
         target: options.apiTarget,
         maxSockets: limits.upstreamSockets,
         timeoutMs: limits.upstreamTimeoutMs,
+        files: options.files,
       })
     : undefined;
   if (apiProxy) app.use(apiProxy.handle);

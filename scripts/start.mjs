@@ -88,6 +88,15 @@ async function watchHealth(run) {
   }
 }
 
+const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
+// Stored files on this machine's disk are sent by the front door once the BFF has authorised and counted them
+// (X-Accel-Redirect, as nginx does in the container topology): one stream from the disk instead of the BFF's and the
+// proxy's. FILE_DELIVERY=bff keeps them in the BFF; a bucket (STORAGE=s3) has its own delivery.
+const handOverFiles =
+  (process.env.STORAGE ?? 'local') === 'local' && (process.env.FILE_DELIVERY ?? 'x-accel') === 'x-accel';
+const xAccelPrefix = process.env.X_ACCEL_PREFIX ?? '/_protected_files/';
+const uploadDir = resolve(root, process.env.UPLOAD_DIR ?? join(dataDir, 'uploads'));
+
 let bffRun = 0;
 /** @type {ReturnType<typeof supervise> | undefined} */
 let frontDoor;
@@ -103,7 +112,8 @@ const bff = supervise({
     PORT: String(bffPort),
     HOST: '127.0.0.1',
     INTERNAL_TOKEN: internalToken,
-    DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
+    DATA_DIR: dataDir,
+    ...(handOverFiles ? { FILE_DELIVERY: 'x-accel', X_ACCEL_PREFIX: xAccelPrefix } : {}),
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
   },
   onStart(_child, run) {
@@ -162,6 +172,7 @@ frontDoor = supervise({
     BFF_URL: bffUrl,
     APP_ROOT: root,
     INTERNAL_TOKEN: internalToken,
+    ...(handOverFiles ? { FRONTDOOR_FILES_ROOT: uploadDir, X_ACCEL_PREFIX: xAccelPrefix } : {}),
   },
   onMessage(message) {
     const m = /** @type {{ type?: string }} */ (message);

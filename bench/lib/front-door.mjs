@@ -26,6 +26,10 @@ const ssr = createServerRenderer({
 });
 const gateway = createGateway({
   apiTarget: process.env.BFF_URL,
+  // Stored files the BFF hands over (X-Accel-Redirect), as npm start's front door (scripts/frontdoor.mjs).
+  ...(process.env.FRONTDOOR_FILES_ROOT
+    ? { files: { root: process.env.FRONTDOOR_FILES_ROOT, prefix: process.env.X_ACCEL_PREFIX ?? '/_protected_files/' } }
+    : {}),
   remotes,
   ssr,
   ...(limits ? { limits } : {}),

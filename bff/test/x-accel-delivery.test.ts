@@ -98,6 +98,15 @@ describe('downloads handed to nginx (FILE_DELIVERY=x-accel)', () => {
     expect(await counters()).toEqual(before);
   });
 
+  it('sends a stream read whose range is in the query itself (a file server in front reads only Range)', async () => {
+    const before = await counters();
+    const read = await bff.http().get(`${url()}&stream=1&range=0-99`).buffer(true).parse(binary).expect(206);
+    expect(read.headers['x-accel-redirect']).toBeUndefined();
+    expect(read.headers['content-range']).toBe(`bytes 0-99/${document.length}`);
+    expect(Buffer.compare(read.body as Buffer, document.subarray(0, 100))).toBe(0);
+    expect(await counters()).toEqual(before);
+  });
+
   it('answers 304, 416 and HEAD itself (no X-Accel-Redirect), none counted', async () => {
     const before = await counters();
     const first = await bff.http().head(url()).expect(200);

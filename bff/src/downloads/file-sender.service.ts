@@ -29,13 +29,17 @@ export function deliveryOf(query: { inline?: boolean; stream?: boolean; preview?
 /**
  * The viewer's first reads of a document (its first and last bytes) start from the page's HTML, before any script
  * runs, as `<link rel="preload">`: a link cannot send a Range header, so a stream read may name its one range in the
- * query instead (`&range=0-65535`). A Range header, when there is one, wins.
+ * query instead (`&range=0-65535`). A Range header, when there is one, wins. Returns whether the query's range is
+ * the one to answer: a file server in front (X-Accel-Redirect) reads only the Range header, so such a read is sent by
+ * the BFF itself.
  */
-function rangeFromQuery(req: Request): void {
+function rangeFromQuery(req: Request): boolean {
   const range = req.query.range;
   if (req.headers.range === undefined && typeof range === 'string' && /^\d{1,15}-\d{1,15}$/.test(range)) {
     req.headers.range = `bytes=${range}`;
+    return true;
   }
+  return false;
 }
 
 /**
@@ -96,7 +100,7 @@ export class FileSenderService {
     if (delivery === 'preview') return this.sendPreview(req, res, target);
     const file = FileStorage.isStoredPath(target.path) ? await this.storage.stat(target.path) : null;
     if (!file) throw new NotFoundException('File not found');
-    const mode = deliveryMode(this.config.storage, delivery);
+    let mode = deliveryMode(this.config.storage, delivery);
 
     // Our own validators, set first, so req.fresh can tell a 304 in advance (sendFile keeps them).
     res.setHeader('ETag', file.etag);
@@ -114,7 +118,7 @@ export class FileSenderService {
     // The site's viewer (never counted) may name its first range in the query and ask for several ranges at once;
     // those are answered here, whatever the storage.
     if (delivery === 'stream') {
-      rangeFromQuery(req);
+      if (rangeFromQuery(req) && mode === 'x-accel') mode = 'sendFile';
       if (await this.sentMultipartRanges(req, res, target, file, showInline)) return;
     }
 
