@@ -6,11 +6,13 @@ import {
   formatCount,
   formatFileSize,
   formatNumber,
+  Pagination,
   type DataTableColumn,
   type PastPaper,
 } from '@ppl/shared-ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { usePagedRows, type PageUrlState } from '../../hooks/use-paged-rows';
 import {
   matchesVariantDocument,
   variantDocumentsOf,
@@ -64,20 +66,33 @@ export function DocumentTotals({ kind, linkedOwn, unlinkedOwn, papers }: Documen
   );
 }
 
-export interface VariantDocumentsTableProps {
+export interface VariantDocumentsTableProps<K extends string> {
   kind: PaperDocumentKind;
   papers: readonly PastPaper[];
   /** The screen's search, lower-cased. */
   term: string;
+  /** The screen's URL state, where this table keeps its page under `pageKeys`. */
+  url: PageUrlState<K>;
+  pageKeys: { page: K; perPage: K };
 }
 
-/** The documents of `kind` attached inside variants, read-only here: they are edited with their paper. */
-export function VariantDocumentsTable({ kind, papers, term }: VariantDocumentsTableProps) {
+/**
+ * The documents of `kind` attached inside variants, read-only here: they are edited with their paper. One page at
+ * a time (a library holds thousands).
+ */
+export function VariantDocumentsTable<K extends string>({
+  kind,
+  papers,
+  term,
+  url,
+  pageKeys,
+}: VariantDocumentsTableProps<K>) {
   const names = NAMES[kind];
   const rows = useMemo(
     () => variantDocumentsOf(papers, kind).filter((row) => matchesVariantDocument(row, term)),
     [papers, kind, term],
   );
+  const { visible, pagination } = usePagedRows(rows, url, pageKeys);
   const describe = (row: VariantDocument) =>
     `${row.subject} (${row.code}) ${row.session} ${row.year} ${row.variant} ${names.title}`;
   const columns: DataTableColumn<VariantDocument>[] = [
@@ -114,7 +129,7 @@ export function VariantDocumentsTable({ kind, papers, term }: VariantDocumentsTa
     },
   ];
   return (
-    <section className={page.section} aria-labelledby={`${kind}-in-variants`}>
+    <section className={`${page.section} ${page.nextSection}`} aria-labelledby={`${kind}-in-variants`}>
       <h2 id={`${kind}-in-variants`} className={page.sectionTitle}>
         Inside past papers&apos; variants
       </h2>
@@ -122,7 +137,7 @@ export function VariantDocumentsTable({ kind, papers, term }: VariantDocumentsTa
       <DataTable
         caption={`${names.title}s inside past papers`}
         columns={columns}
-        rows={rows}
+        rows={visible}
         rowKey={(row) => row.key}
         empty={
           <EmptyState
@@ -131,6 +146,7 @@ export function VariantDocumentsTable({ kind, papers, term }: VariantDocumentsTa
           />
         }
       />
+      {rows.length > 0 && <Pagination {...pagination} label={`${names.title}s inside past papers pages`} />}
     </section>
   );
 }

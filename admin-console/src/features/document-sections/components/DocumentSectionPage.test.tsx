@@ -319,6 +319,51 @@ describe('DocumentSectionPage: mark schemes only', () => {
     expect(within(inside).getByRole('row', { name: /Biology/ })).toHaveTextContent('Paper 41');
   });
 
+  it('shows each table a page at a time, kept in the address; a new search starts at page 1', async () => {
+    list.mockResolvedValue(
+      Array.from({ length: 23 }, (_, i) =>
+        ms({ id: i + 1, subject: `Subject ${String(i + 1).padStart(2, '0')}`, code: String(1000 + i) }),
+      ),
+    );
+    jest.spyOn(api.pastPapers, 'list').mockResolvedValue([
+      paperFixture({
+        id: 10,
+        variants: Array.from({ length: 12 }, (_, i) =>
+          variantFixture({ id: 100 + i, name: `Paper ${i + 1}`, mark_scheme_path: `ms/${i}.pdf` }),
+        ),
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderScreen(markSchemesPage(), { route: '/admin/mark-schemes' });
+    const own = await screen.findByRole('table', { name: 'Mark schemes' });
+    const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+    expect(bodyRows(own)).toHaveLength(10);
+    const ownPages = screen.getByRole('navigation', { name: 'Mark schemes pages' });
+    expect(ownPages).toHaveTextContent('Page 1 of 3');
+    await user.click(within(ownPages).getByRole('button', { name: 'Last' }));
+    expect(bodyRows(own).map((row) => row.textContent?.slice(0, 10))).toEqual([
+      'Subject 21',
+      'Subject 22',
+      'Subject 23',
+    ]);
+    expect(screen.getByTestId('location')).toHaveTextContent('page=3');
+
+    // The table of files inside variants has its own page.
+    const inside = await screen.findByRole('table', { name: 'Mark Schemes inside past papers' });
+    expect(bodyRows(inside)).toHaveLength(10);
+    const insidePages = screen.getByRole('navigation', { name: 'Mark Schemes inside past papers pages' });
+    expect(insidePages).toHaveTextContent('Page 1 of 2');
+    await user.selectOptions(within(insidePages).getByLabelText('Per page'), '20');
+    expect(bodyRows(inside)).toHaveLength(12);
+    expect(screen.getByTestId('location')).toHaveTextContent('insidePerPage=20');
+    expect(bodyRows(own)).toHaveLength(3);
+
+    await user.type(screen.getByPlaceholderText('Search mark schemes...'), 'subject 1');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('page=3');
+    expect(bodyRows(own)).toHaveLength(10);
+    expect(screen.getByRole('navigation', { name: 'Mark schemes pages' })).toHaveTextContent('Page 1 of 1');
+  });
+
   it('shows an unlinked scheme as N/A and searches subject or code', async () => {
     const user = userEvent.setup();
     renderScreen(markSchemesPage(), { route: '/admin/mark-schemes' });

@@ -7,6 +7,7 @@ import {
   ErrorBanner,
   errorText,
   formatNumber,
+  Pagination,
   type DataTableColumn,
 } from '@ppl/shared-ui';
 import { useMemo, useState } from 'react';
@@ -18,6 +19,7 @@ import page from '../../../components/page/page.module.css';
 import { RowActions } from '../../../components/page/RowActions';
 import { SearchToolbar } from '../../../components/page/SearchToolbar';
 import { useDeleteConfirmation } from '../../../hooks/use-delete-confirmation';
+import { usePagedRows } from '../../../hooks/use-paged-rows';
 import { useUrlState } from '../../../hooks/use-url-state';
 import { linkedPapersOf, usePapersWithDocuments } from '../../../lib/paper-documents';
 import { fileNameOf } from '../../../lib/uploads';
@@ -25,7 +27,8 @@ import { useDeleteSectionDocument, useSectionDocuments } from '../api/document-s
 import type { DocumentSection, SectionDocument, SectionFields } from '../model/document-section';
 import { DocumentFormModal } from './DocumentFormModal';
 
-const URL_DEFAULTS = { q: '' };
+/** The search, and the page of each of the two tables (the files added here, those inside variants). */
+const URL_DEFAULTS = { q: '', page: '1', perPage: '', insidePage: '1', insidePerPage: '' };
 
 export interface DocumentSectionPageProps<
   TDoc extends SectionDocument,
@@ -56,6 +59,7 @@ export function DocumentSectionPage<
     () => (documents.data ?? []).filter((d) => !term || section.matches(d, term)),
     [documents.data, term, section],
   );
+  const own = usePagedRows(rows, url, { page: 'page', perPage: 'perPage' });
 
   const fileName = (d: TDoc) => d.file_name || fileNameOf(d.file_url);
   const fileColumn: DataTableColumn<TDoc> = {
@@ -139,7 +143,7 @@ export function DocumentSectionPage<
         label={texts.searchLabel}
         placeholder={texts.searchPlaceholder}
         value={url.value('q')}
-        onChange={(q) => url.update({ q })}
+        onChange={(q) => url.update({ q, page: null, insidePage: null })}
       />
       {documents.isPending && <LoadingStatus>{texts.loading}</LoadingStatus>}
       {documents.isError && (
@@ -154,16 +158,27 @@ export function DocumentSectionPage<
         />
       )}
       {documents.isSuccess && (
-        <DataTable
-          caption={texts.caption}
-          columns={columns}
-          rows={rows}
-          rowKey={(d) => d.id}
-          busy={documents.isFetching}
-          empty={<EmptyState title={texts.emptyTitle} hint={term ? 'Try another search' : texts.emptyHint} />}
+        <>
+          <DataTable
+            caption={texts.caption}
+            columns={columns}
+            rows={own.visible}
+            rowKey={(d) => d.id}
+            busy={documents.isFetching}
+            empty={<EmptyState title={texts.emptyTitle} hint={term ? 'Try another search' : texts.emptyHint} />}
+          />
+          {rows.length > 0 && <Pagination {...own.pagination} label={`${texts.caption} pages`} />}
+        </>
+      )}
+      {papers.isSuccess && (
+        <VariantDocumentsTable
+          kind={section.kind}
+          papers={papers.data}
+          term={term}
+          url={url}
+          pageKeys={{ page: 'insidePage', perPage: 'insidePerPage' }}
         />
       )}
-      {papers.isSuccess && <VariantDocumentsTable kind={section.kind} papers={papers.data} term={term} />}
       {editing && (
         <DocumentFormModal
           key={editing.key}

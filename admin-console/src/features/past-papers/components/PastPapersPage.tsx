@@ -21,7 +21,8 @@ import { PageHeader } from '../../../components/page/PageHeader';
 import page from '../../../components/page/page.module.css';
 import { RouterLink } from '../../../components/page/RouterLink';
 import { SearchToolbar } from '../../../components/page/SearchToolbar';
-import { positiveInt, useUrlState } from '../../../hooks/use-url-state';
+import { usePagedRows } from '../../../hooks/use-paged-rows';
+import { useUrlState } from '../../../hooks/use-url-state';
 import { PAST_PAPER_MUTATION, useDeletePastPaper, usePastPaper, usePastPapers } from '../api/past-papers';
 import {
   filterOptions,
@@ -37,9 +38,7 @@ import { PastPaperFilters } from './PastPaperFilters';
 import { PastPaperFormModal } from './PastPaperFormModal';
 import styles from './PastPapers.module.css';
 import { PastPaperTable } from './PastPaperTable';
-import { useDefaultPageSize } from '../../../lib/site-settings';
 
-export const PAGE_SIZES = [10, 20, 50] as const;
 const URL_DEFAULTS = {
   q: '',
   subject: '',
@@ -82,10 +81,6 @@ export function PastPapersPage() {
     ? (url.value('sort') as PaperSortKey)
     : 'subject';
   const direction: SortDirection = url.value('dir') === 'desc' ? 'desc' : 'asc';
-  // The filesPerPage setting is the default (and one of the choices); the URL keeps the admin's own choice.
-  const defaultPerPage = useDefaultPageSize();
-  const pageSizes = [...new Set([...PAGE_SIZES, defaultPerPage])].sort((a, b) => a - b);
-  const perPage = pageSizes.includes(Number(url.value('perPage'))) ? Number(url.value('perPage')) : defaultPerPage;
   const view = url.value('view') === 'cards' ? 'cards' : 'table';
   const showFilters =
     url.value('filters') === 'open' || [filters.subject, filters.level, filters.year, filters.session].some(Boolean);
@@ -96,9 +91,8 @@ export function PastPapersPage() {
     () => sortPapers(filterPapers(all, filters), sortKey, direction),
     [all, filters, sortKey, direction],
   );
-  const pageCount = Math.max(1, Math.ceil(filtered.length / perPage));
-  const current = Math.min(positiveInt(url.value('page'), 1), pageCount);
-  const visible = filtered.slice((current - 1) * perPage, current * perPage);
+  // The filesPerPage setting is the default (and one of the choices); the URL keeps the admin's own choice.
+  const { visible, pagination } = usePagedRows(filtered, url, { page: 'page', perPage: 'perPage' });
   const filtering = isFiltered(filters);
 
   // past-papers/edit/{id}: the list holds the compact shape (no variants, so it stays small at thousands of
@@ -228,17 +222,7 @@ export function PastPapersPage() {
           ) : (
             <PastPaperCards papers={visible} onEdit={openEdit} onDelete={setDeleting} />
           )}
-          {filtered.length > 0 && (
-            <Pagination
-              page={current}
-              pageCount={pageCount}
-              onPageChange={(p) => url.update({ page: p })}
-              pageSize={perPage}
-              pageSizeOptions={pageSizes}
-              onPageSizeChange={(size) => url.update({ perPage: size, page: null })}
-              label="Past papers pages"
-            />
-          )}
+          {filtered.length > 0 && <Pagination {...pagination} label="Past papers pages" />}
         </>
       )}
 
