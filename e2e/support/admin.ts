@@ -53,9 +53,25 @@ export async function adminApi<T>(
   return JSON.parse(text) as T;
 }
 
-/** Waits until the admin layout (behind the guard) is on screen. */
+/**
+ * The longest the admin layout may take to show: the console's code and the signed-in check, on a CI machine whose
+ * two cores also run another suite's product and browser (a CI run saw a screen take over 30 s there).
+ */
+const ADMIN_LAYOUT_MS = 60_000;
+
+/**
+ * Waits until the admin layout (behind the guard) is on screen. If it does not show, the error says where the page
+ * is and what it shows (the login form, an error, still loading), not only that it timed out.
+ */
 export async function waitForAdmin(page: Page): Promise<void> {
-  await page.getByTestId('admin-layout').waitFor();
+  try {
+    await page.getByTestId('admin-layout').waitFor({ timeout: ADMIN_LAYOUT_MS });
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => document.body?.innerText.replace(/\s+/g, ' ').slice(0, 300) ?? '')
+      .catch(() => '(the page could not be read)');
+    throw new Error(`The admin layout did not show at ${page.url()}; the page shows: "${shown}"`, { cause: error });
+  }
 }
 
 /** A unique suffix so that journeys never collide with seeded or earlier data. */
