@@ -7,12 +7,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort, startBenchBff, waitFor } from './lib/bench-bff.mjs';
 import { cpuMs, peakRssMb, resetPeak, rssMb } from './lib/memory.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,29 +42,6 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 const pdfOf = (/** @type {number} */ bytes) =>
   Buffer.concat([Buffer.from('%PDF-1.4\n%bench\n'), randomBytes(bytes - 24), Buffer.from('\n%%EOF\n')]);
 const sha256 = (/** @type {Buffer} */ b) => createHash('sha256').update(b).digest('hex');
-
-const freePort = () =>
-  new Promise((resolvePort) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = /** @type {import('node:net').AddressInfo} */ (s.address());
-      s.close(() => resolvePort(address.port));
-    });
-  }).then((p) => /** @type {number} */ (p));
-
-/** @param {string} url */
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The machine's load average (1, 5 and 15 minutes), as /proc/loadavg gives it. */
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -114,30 +91,17 @@ async function main() {
     throw new Error('bench/import.mjs measures on PostgreSQL (BENCH_POSTGRES_URL); --db pglite is not supported');
   }
 
-  const port = await freePort();
-  const bff = spawn(
-    process.execPath,
-    [...(process.env.BFF_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), join(ROOT, 'bff/dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: work,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        SESSION_ZIP_LIMIT: '0',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const { child: bff, url: bffUrl } = await startBenchBff({
+    root: ROOT,
+    databaseUrl,
+    dataDir: work,
+    admin: ADMIN,
+    nodeFlags: process.env.BFF_NODE_FLAGS?.split(' ').filter(Boolean) ?? [],
+    env: { SESSION_ZIP_LIMIT: '0' },
+  });
   cleanups.push(() => void bff.kill('SIGTERM'));
   const pid = bff.pid ?? 0;
-  const api = `http://127.0.0.1:${port}/backend/api`;
-  await waitFor(`${api}/health`);
+  const api = `${bffUrl}/backend/api`;
   const login = await fetch(`${api}/auth_login.php`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -5,7 +5,7 @@
 // Results are also written to bench/RESULTS.md with the date and the machine.
 //   node bench/run.mjs [--no-build] [--db postgres|pglite] [--duration 10] [--connections 50] [--rounds 2]
 //                      [--mixed-duration 60] [--mixed-only] [--no-front-end]
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { insertRows, LARGE_FILE, writeFiles, PAPERS, SUBJECTS, VARIANTS_PER_PAPER } from './lib/dataset.mjs';
+import { startBenchBff } from './lib/bench-bff.mjs';
 import { measureFrontEnd } from './lib/front-end.mjs';
 import { measureMixed } from './mixed.mjs';
 import { compare } from './lib/load.mjs';
@@ -68,20 +69,6 @@ const cleanup = async () => {
   for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => undefined);
 };
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
-
-/** @param {string} url @param {number} timeoutMs */
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Starts a forked Node script that reports `{ type: 'ready', port }`. @param {string} script @param {Record<string, string>} env */
 function forkReady(script, env) {
@@ -143,32 +130,16 @@ async function main() {
   // The product's BFF (migrations run at its start), then the large data set.
   /** The BFF as deployed; `env` adds to its settings. @param {Record<string, string>} [env] */
   const startBff = async (env = {}) => {
-    const port = await freePortOf();
-    const child = spawn(
-      process.execPath,
-      [...(process.env.BFF_NODE_FLAGS ?? BFF_HEAP_FLAG).split(' ').filter(Boolean), join(ROOT, 'bff/dist/main.js')],
-      {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: work,
-          UPLOAD_DIR: uploadDir,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          INTERNAL_TOKEN,
-          ADMIN_EMAIL: 'bench@example.com',
-          ADMIN_PASSWORD: 'bench-password',
-          ...env,
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    cleanups.push(() => void child.kill('SIGTERM'));
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(`${url}/backend/api/health`);
-    return { child, url };
+    const started = await startBenchBff({
+      root: ROOT,
+      databaseUrl,
+      dataDir: work,
+      admin: { email: 'bench@example.com', password: 'bench-password' },
+      nodeFlags: (process.env.BFF_NODE_FLAGS ?? BFF_HEAP_FLAG).split(' ').filter(Boolean),
+      env: { UPLOAD_DIR: uploadDir, INTERNAL_TOKEN, ...env },
+    });
+    cleanups.push(() => void started.child.kill('SIGTERM'));
+    return started;
   };
   const { child: bff, url: bffUrl } = await startBff();
   /** The BFF the later phases use (the mixed run may replace the first one). */
@@ -478,21 +449,6 @@ async function mixedTraffic(bffUrl, bffPid, readStreamUrl, largeVariantId, first
   ];
   for (const note of notes) console.log(`  (${note})`);
   return notes;
-}
-
-function freePortOf() {
-  return import('node:net')
-    .then(
-      ({ createServer }) =>
-        new Promise((resolvePort) => {
-          const probe = createServer();
-          probe.listen(0, '127.0.0.1', () => {
-            const address = probe.address();
-            probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-          });
-        }),
-    )
-    .then((p) => /** @type {number} */ (p));
 }
 
 main()

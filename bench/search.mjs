@@ -7,9 +7,8 @@
 //   node bench/search.mjs [--duration 8] [--connections 50] [--rounds 2] [--papers 10000] [--before DIST]
 //   (build the BFF first: npm run build -w @ppl/bff). --before: the bff/dist folder of an earlier build (e.g. main's,
 //   built in a scratch copy): its SearchService is run by a second bare server, for before/after figures in one run.
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import PDFDocument from 'pdfkit';
 import pg from 'pg';
+import { startBenchBff } from './lib/bench-bff.mjs';
 import { searchQueries, seedSearchDataset, vocabulary } from './lib/search-dataset.mjs';
 import { explainSearch } from './lib/search-explain.mjs';
 
@@ -66,29 +66,6 @@ async function drive(url, connections, seconds, paths) {
     loadBefore,
     loadAfter: loadAverage(),
   };
-}
-
-/** @param {number} [port] */
-function freePort(port = 0) {
-  return new Promise((res) => {
-    const s = createServer().listen(port, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => res(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** @param {string} url */
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** A small real PDF of four pages of the data set's text (for the extraction figures). @param {number} i */
@@ -144,30 +121,21 @@ async function main() {
   ];
   /** Starts a BFF on the bench database. @param {Record<string, string>} env */
   const startBff = async (env) => {
-    const port = await freePort();
-    const child = spawn(process.execPath, [join(ROOT, 'bff/dist/main.js')], {
+    const started = await startBenchBff({
+      root: ROOT,
+      databaseUrl,
+      dataDir: work,
+      admin: { email: 'bench@example.com', password: 'bench-password' },
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: work,
         UPLOAD_DIR: uploadDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
         // The bench is one client standing for many students: the per-client search budget would refuse nearly all
         // of its requests (429), which earlier runs counted as answers.
         SEARCH_RATE_LIMIT: '0',
-        ADMIN_EMAIL: 'bench@example.com',
-        ADMIN_PASSWORD: 'bench-password',
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
     });
-    cleanups.unshift(() => void child.kill('SIGTERM'));
-    const url = `http://127.0.0.1:${port}`;
-    await waitFor(`${url}/backend/api/health`);
-    return { child, url };
+    cleanups.unshift(() => void started.child.kill('SIGTERM'));
+    return started;
   };
   try {
     // The extraction is measured on its own below; while the data set is made and searched it would only compete.
