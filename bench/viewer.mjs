@@ -8,13 +8,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { chromium } from 'playwright-core';
+import { freePort } from './lib/bench-bff.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -29,18 +29,6 @@ const SWITCH_PAGE = 3;
 /** Device pixels per CSS pixel: Lighthouse's mobile profile uses 1.75. */
 const DPR = Number(process.env.BENCH_DPR ?? 1.75);
 const LAYOUT = 'as pdfkit writes it: not linearised';
-
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A PNG of random pixels (incompressible, so the PDF really weighs what it says). */
 /** @param {number} width @param {number} height */

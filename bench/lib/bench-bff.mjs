@@ -1,6 +1,7 @@
 // @ts-check
 // The built BFF as every bench starts it (run.mjs, search.mjs, import.mjs): on a free loopback port, on the bench's
 // database, without the demo library, logging warnings only, with the bench's admin; resolved once it is healthy.
+// Also the two helpers every bench needs to start a server: a free port, and waiting until an address answers.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
