@@ -117,6 +117,11 @@ function sendInternalFile(req, res, internal, headers, files) {
       res.once('close', () => filesSending--);
     })
     .on('error', (/** @type {{ status?: number; headers?: Record<string, string> }} */ error) => {
+      // The disk failed mid-file: the answer is cut, and said so by closing the connection.
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
       for (const name of ['content-type', 'content-disposition', 'etag', 'last-modified', 'content-length']) {
         res.removeHeader(name);
       }
