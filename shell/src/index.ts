@@ -27,7 +27,9 @@ void (embedded ? Promise.resolve(embedded) : fetchRemotesConfig())
   })
   .then(async (remotes) => {
     registerFederation(remotes);
-    const remote = loadRemoteApp(half);
+    // A server-rendered page is already readable: its half's code may take as long as a slow network needs (the quick
+    // timeout exists to replace a blank page with the fallback, and there is none here).
+    const remote = loadRemoteApp(half, { patient: serverRendered });
     // A server-rendered page is hydrated once its half's code is here (the HTML stays as it is meanwhile), if that code
     // is the build the server rendered with; after a deploy between the two, or if the half cannot load, the browser
     // renders the page instead (no hydration mismatch).

@@ -1,4 +1,4 @@
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, request, type Server as HttpServer } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../../support/browser';
 import { freePort, ROOT } from '../../support/product';
@@ -18,6 +18,30 @@ import {
  * after the shell asked for the remote, rendering included.
  */
 const FALLBACK_BUDGET_MS = 2000;
+/** How late a slow remote's manifest answers: past the quick timeout, well within the patience of the retries. */
+const SLOW_MANIFEST_MS = 3000;
+
+/** A remote that is alive but slow: its manifest answers after SLOW_MANIFEST_MS, everything else at once. */
+function slowRemote(port: number, upstream: Server): Promise<HttpServer> {
+  return new Promise((resolve) => {
+    const server = createServer((req, res) => {
+      const forward = () => {
+        const upstreamRequest = request(
+          { host: '127.0.0.1', port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
+        upstreamRequest.on('error', () => res.destroy());
+        req.pipe(upstreamRequest);
+      };
+      if (req.url?.includes('mf-manifest.json')) setTimeout(forward, SLOW_MANIFEST_MS);
+      else forward();
+    });
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
 
 /** A stand-in for a broken deployment on a remote's port: 503 for everything, or no answer at all. */
 function brokenServer(port: number, mode: '503' | 'hang'): Promise<HttpServer> {
@@ -72,8 +96,23 @@ async function msUntilVisible(page: Page, url: string, testId: string): Promise<
 }
 
 /**
+ * Holds a remote's manifest requests from this page as refused until `open()`, so that "Try again" is pressed on a
+ * remote that has just come back before the shell's own retries behind the fallback (10 s apart) find it.
+ */
+async function refuseManifestUntilOpened(page: Page, port: number): Promise<{ open(): void }> {
+  let refused = true;
+  await page.route(manifestUrl(port), (route) => (refused ? route.abort('connectionrefused') : route.continue()));
+  return {
+    open: () => {
+      refused = false;
+    },
+  };
+}
+
+/**
  * With one remote's server down (or answering 503, or hanging), the other half works and the dead
- * half shows its fallback within 2 s of asking for it, with a retry that works once the remote is back.
+ * half shows its fallback within 2 s of asking for it, with a retry that works once the remote is back; a remote
+ * that is only slow replaces its fallback by itself.
  */
 describe('a dead remote', () => {
   let browser: Browser;
@@ -116,8 +155,10 @@ describe('a dead remote', () => {
     expect(elapsed).toBeLessThan(FALLBACK_BUDGET_MS);
 
     // The admin console comes back: "Try again" loads it without reloading the page.
+    const gate = await refuseManifestUntilOpened(page, adminPort);
     const revived = await serveRemote(`${ROOT}/admin-console/dist`, bff.url, adminPort);
     started.push(revived);
+    gate.open();
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(await page.getByTestId('remote-fallback-admin_console').count()).toBe(0);
@@ -149,6 +190,22 @@ describe('a dead remote', () => {
     },
   );
 
+  it('admin console alive but slow: the fallback shows quickly, then the console replaces it without a click', async () => {
+    const adminPort = await freePort();
+    const slow = await slowRemote(adminPort, healthyAdmin);
+    try {
+      const shell = await shellWith(manifestUrl(healthyPublic), manifestUrl(adminPort));
+      const { page } = await newPage(browser);
+      const elapsed = await msUntilVisible(page, `${shell.url}/login`, 'remote-fallback-admin_console');
+      expect(elapsed).toBeLessThan(FALLBACK_BUDGET_MS);
+      await page.getByRole('heading', { name: 'Admin Login' }).waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('remote-fallback-admin_console').count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await closeServer(slow);
+    }
+  });
+
   it('public site down: the admin console works and public pages show their fallback', async () => {
     const publicPort = await freePort();
     const shell = await shellWith(manifestUrl(publicPort), manifestUrl(healthyAdmin));
@@ -160,8 +217,10 @@ describe('a dead remote', () => {
     const elapsed = await msUntilVisible(page, `${shell.url}/past-papers`, 'remote-fallback-public_site');
     expect(elapsed).toBeLessThan(FALLBACK_BUDGET_MS);
 
+    const gate = await refuseManifestUntilOpened(page, publicPort);
     const revived = await serveRemote(`${ROOT}/public-site/dist`, bff.url, publicPort);
     started.push(revived);
+    gate.open();
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByTestId('public-layout').waitFor();
     await page.context().close();

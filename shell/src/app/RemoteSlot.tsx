@@ -3,11 +3,21 @@ import { loadRemoteComponent } from './remote-component';
 import type { RemoteName } from '../federation/remotes-config';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoading } from './RemoteLoading';
+import { useBackgroundRetries } from './use-background-retries';
 
 interface BoundaryProps {
   remote: RemoteName;
+  /** "Try again": a new load, showing the spinner. */
   onRetry: () => void;
+  /** A load behind the fallback succeeded: show the half. */
+  onLoaded: () => void;
   children: ReactNode;
+}
+
+/** The fallback, with the remote being tried again behind it. */
+function UnavailableRemote({ remote, onRetry, onLoaded }: Omit<BoundaryProps, 'children'>) {
+  useBackgroundRetries(remote, onLoaded);
+  return <RemoteFallback remote={remote} onRetry={onRetry} />;
 }
 
 class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
@@ -24,8 +34,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override render() {
     if (this.state.failed) {
       return (
-        <RemoteFallback
+        <UnavailableRemote
           remote={this.props.remote}
+          onLoaded={this.props.onLoaded}
           onRetry={() => {
             this.setState({ failed: false });
             this.props.onRetry();
@@ -39,17 +50,23 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
 /**
  * One half of the product. React.lazy caches a failed load, so a retry builds a fresh lazy component (and
- * re-registers the remote) instead of re-rendering the failed one.
+ * re-registers the remote) instead of re-rendering the failed one; after a load behind the fallback succeeded, the
+ * new lazy component takes that loaded remote.
  */
 export function RemoteSlot({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const [RemoteApp, setRemoteApp] = useState(() => lazy(() => loadRemoteComponent(remote)));
-  const retry = useCallback(() => {
-    setRemoteApp(() => lazy(() => loadRemoteComponent(remote, true)));
-    setAttempt((n) => n + 1);
-  }, [remote]);
+  const show = useCallback(
+    (fresh: boolean) => {
+      setRemoteApp(() => lazy(() => loadRemoteComponent(remote, { fresh })));
+      setAttempt((n) => n + 1);
+    },
+    [remote],
+  );
+  const retry = useCallback(() => show(true), [show]);
+  const loaded = useCallback(() => show(false), [show]);
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onLoaded={loaded}>
       <Suspense fallback={<RemoteLoading />}>
         <RemoteApp />
       </Suspense>

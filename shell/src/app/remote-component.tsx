@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemoteApp, type RemoteAppModule } from '../federation/runtime';
+import { loadRemoteApp, type LoadOptions, type RemoteAppModule } from '../federation/runtime';
 import type { RemoteName } from '../federation/remotes-config';
 
 /**
@@ -22,6 +22,9 @@ export async function remoteComponent(module: RemoteAppModule): Promise<{ defaul
 }
 
 /** Loads a remote's './App' (see loadRemoteApp) as the slot's component. */
-export function loadRemoteComponent(remote: RemoteName, fresh = false): Promise<{ default: ComponentType }> {
-  return loadRemoteApp(remote, fresh).then(remoteComponent);
+export function loadRemoteComponent(
+  remote: RemoteName,
+  options: LoadOptions = {},
+): Promise<{ default: ComponentType }> {
+  return loadRemoteApp(remote, options).then(remoteComponent);
 }

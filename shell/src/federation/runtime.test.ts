@@ -1,5 +1,11 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import { loadRemoteApp, registerFederation, REMOTE_TIMEOUT_MS } from './runtime';
+import {
+  loadRemoteApp,
+  registerFederation,
+  remoteRequestTimeout,
+  REMOTE_PATIENCE_MS,
+  REMOTE_TIMEOUT_MS,
+} from './runtime';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -46,7 +52,7 @@ describe('federation runtime', () => {
     loadRemote.mockRejectedValueOnce(new Error('manifest 503')).mockResolvedValueOnce({ default: App });
     await expect(loadRemoteApp('admin_console')).rejects.toThrow('manifest 503');
     registerRemotes.mockClear();
-    const retried = await loadRemoteApp('admin_console', true);
+    const retried = await loadRemoteApp('admin_console', { fresh: true });
     expect(retried.default).toBe(App);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'admin_console', entry: '/a/mf-manifest.json' }], {
       force: true,
@@ -56,8 +62,41 @@ describe('federation runtime', () => {
 
   it('rejects a remote that does not provide ./App, and one with no configured address', async () => {
     loadRemote.mockResolvedValue({});
-    await expect(loadRemoteApp('public_site', true)).rejects.toThrow('public_site did not provide ./App');
+    await expect(loadRemoteApp('public_site', { fresh: true })).rejects.toThrow('public_site did not provide ./App');
     registerFederation({});
-    await expect(loadRemoteApp('admin_console', true)).rejects.toThrow('No address is configured for admin_console');
+    await expect(loadRemoteApp('admin_console', { fresh: true })).rejects.toThrow(
+      'No address is configured for admin_console',
+    );
+  });
+
+  it('gives the remote files the patience while a patient load runs, and the quick timeout again after', async () => {
+    const plugin = registerPlugins.mock.calls.at(-1)[0][0];
+    let timeoutDuringLoad = 0;
+    loadRemote.mockImplementation(async () => {
+      await Promise.resolve();
+      timeoutDuringLoad = plugin.createScript().timeout;
+      throw new Error('still down');
+    });
+    await expect(loadRemoteApp('admin_console', { fresh: true, patient: true })).rejects.toThrow('still down');
+    expect(timeoutDuringLoad).toBe(REMOTE_PATIENCE_MS);
+    await Promise.resolve();
+    expect(remoteRequestTimeout()).toBe(REMOTE_TIMEOUT_MS);
+    expect(plugin.createScript()).toEqual({ timeout: REMOTE_TIMEOUT_MS });
+    await expect(loadRemoteApp('admin_console', { fresh: true })).rejects.toThrow('still down');
+    expect(timeoutDuringLoad).toBe(REMOTE_TIMEOUT_MS);
+  });
+
+  it('keeps a newer load when an older one of the same remote fails after it started', async () => {
+    let failOlder: (error: Error) => void = () => undefined;
+    loadRemote
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (failOlder = reject)))
+      .mockResolvedValueOnce({ default: App });
+    const older = loadRemoteApp('public_site', { fresh: true });
+    const newer = loadRemoteApp('public_site', { fresh: true });
+    failOlder(new Error('timed out'));
+    await expect(older).rejects.toThrow('timed out');
+    await expect(newer).resolves.toEqual({ default: App });
+    expect(loadRemoteApp('public_site')).toBe(newer);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 });

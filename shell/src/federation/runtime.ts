@@ -7,18 +7,30 @@ import type { RemoteName, RemotesConfig } from './remotes-config';
  * long timeouts. The manifest is a tiny JSON file: 1.2 s is generous for it.
  */
 export const REMOTE_TIMEOUT_MS = 1200;
+/**
+ * How long a patient load (the retries made behind the fallback) waits for the manifest and remoteEntry: a live
+ * remote on a slow network or a busy server arrives within it and replaces the fallback by itself.
+ */
+export const REMOTE_PATIENCE_MS = 10_000;
 
 let config: RemotesConfig = {};
 const pending = new Map<RemoteName, Promise<RemoteAppModule>>();
+/** Patient loads in flight; while one is, every federation request gets REMOTE_PATIENCE_MS. */
+let patientLoads = 0;
 
-/** Fails manifest fetches and remoteEntry scripts that take longer than REMOTE_TIMEOUT_MS. */
+/** The time a manifest fetch or remoteEntry script gets: the quick timeout, or the patience while a patient load runs. */
+export function remoteRequestTimeout(): number {
+  return patientLoads > 0 ? REMOTE_PATIENCE_MS : REMOTE_TIMEOUT_MS;
+}
+
+/** Fails manifest fetches and remoteEntry scripts that take longer than remoteRequestTimeout(). */
 const timeoutPlugin = () => ({
   name: 'ppl-remote-timeouts',
   fetch(url: string, init: RequestInit) {
-    return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+    return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(remoteRequestTimeout()) });
   },
   createScript() {
-    return { timeout: REMOTE_TIMEOUT_MS };
+    return { timeout: remoteRequestTimeout() };
   },
 });
 
@@ -52,11 +64,21 @@ async function fetchRemoteApp(name: RemoteName): Promise<RemoteAppModule> {
   return module;
 }
 
+export interface LoadOptions {
+  /** Re-register the remote first, so that a retry starts clean (a failed load is forgotten anyway). */
+  fresh?: boolean;
+  /** Wait REMOTE_PATIENCE_MS rather than REMOTE_TIMEOUT_MS for the remote's files. */
+  patient?: boolean;
+}
+
 /**
  * Loads a remote's './App' once; the shell starts this as soon as it knows the remotes (in parallel with its own
- * bootstrap). A failed load is forgotten, and `fresh` re-registers the remote so a retry starts clean.
+ * bootstrap). A failed load is forgotten (unless a newer load of that remote has started since).
  */
-export function loadRemoteApp(name: RemoteName, fresh = false): Promise<RemoteAppModule> {
+export function loadRemoteApp(
+  name: RemoteName,
+  { fresh = false, patient = false }: LoadOptions = {},
+): Promise<RemoteAppModule> {
   if (fresh) {
     pending.delete(name);
     const entry = config[name];
@@ -64,9 +86,17 @@ export function loadRemoteApp(name: RemoteName, fresh = false): Promise<RemoteAp
   }
   let load = pending.get(name);
   if (!load) {
-    load = fetchRemoteApp(name);
-    pending.set(name, load);
-    load.catch(() => pending.delete(name));
+    if (patient) patientLoads++;
+    const started = fetchRemoteApp(name);
+    load = started;
+    pending.set(name, started);
+    started
+      .catch(() => {
+        if (pending.get(name) === started) pending.delete(name);
+      })
+      .finally(() => {
+        if (patient) patientLoads--;
+      });
   }
   return load;
 }

@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { loadRemoteApp, type RemoteAppModule } from '../federation/runtime';
+import { RemoteSlot } from './RemoteSlot';
+import { BACKGROUND_RETRY_DELAYS_MS } from './use-background-retries';
+
+jest.mock('../federation/runtime', () => ({ loadRemoteApp: jest.fn() }));
+const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+
+const adminModule: RemoteAppModule = { default: () => <p>the admin console</p>, OWN_ROUTER: true };
+const down = () => Promise.reject(new Error('manifest 503'));
+
+describe('RemoteSlot', () => {
+  beforeEach(() => {
+    load.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('shows the fallback when the remote fails, and the remote by itself once a patient load behind it succeeds', async () => {
+    load.mockImplementationOnce(down).mockResolvedValue(adminModule);
+    render(<RemoteSlot remote="admin_console" />);
+    expect((await screen.findByTestId('remote-fallback-admin_console')).textContent).toContain(
+      'The admin console is unavailable',
+    );
+    expect((await screen.findByText('the admin console')).tagName).toBe('P');
+    expect(screen.queryByTestId('remote-fallback-admin_console')).toBeNull();
+    expect(load).toHaveBeenNthCalledWith(2, 'admin_console', { fresh: true, patient: true });
+  });
+
+  it('tries again behind the fallback with growing pauses, a bounded number of times, and when back online', async () => {
+    jest.useFakeTimers();
+    load.mockImplementation(down);
+    render(<RemoteSlot remote="public_site" />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('button', { name: 'Try again' }).tagName).toBe('BUTTON');
+    const callsAfter = async (ms: number) => {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(ms);
+      });
+      return load.mock.calls.length;
+    };
+
+    expect(await callsAfter(0)).toBe(2); // the first load, then at once behind the fallback
+    expect(await callsAfter(BACKGROUND_RETRY_DELAYS_MS[1]! - 1)).toBe(2);
+    expect(await callsAfter(1)).toBe(3);
+    const total = BACKGROUND_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0);
+    expect(await callsAfter(total)).toBe(1 + BACKGROUND_RETRY_DELAYS_MS.length);
+    expect(await callsAfter(10 * 60_000)).toBe(1 + BACKGROUND_RETRY_DELAYS_MS.length);
+
+    load.mockResolvedValue({ default: () => <p>the library</p>, OWN_ROUTER: true });
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('the library').tagName).toBe('P');
+    expect(screen.queryByTestId('remote-fallback-public_site')).toBeNull();
+  });
+
+  it('"Try again" starts a fresh load at once', async () => {
+    load.mockImplementation(down);
+    render(<RemoteSlot remote="admin_console" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(load).toHaveBeenLastCalledWith('admin_console', { fresh: true });
+    expect((await screen.findByTestId('remote-fallback-admin_console')).getAttribute('role')).toBe('alert');
+  });
+});
