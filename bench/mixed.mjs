@@ -304,7 +304,9 @@ export async function measureMixed(options) {
       seconds: elapsed,
       pages,
       kinds: all,
-      hitRate: pageCount ? (renders.cache ?? 0) / pageCount : 0,
+      // Answered from the renderer's page cache: a cached page, or one a content change dropped a moment ago answered
+      // while it is rendered again ('stale'); the details below keep the two apart.
+      hitRate: pageCount ? ((renders.cache ?? 0) + (renders.stale ?? 0)) / pageCount : 0,
       renders,
       pagesByLabel: Object.fromEntries(
         [...pagesByLabel].map(([label, { ms, renders: states }]) => {

@@ -50,6 +50,19 @@ export function pagesToDrop(before, now, live) {
 }
 
 /**
+ * Whether a versions event moved content alone (the same BFF, still live): then the pages it drops may still be
+ * answered, for a render's time, to visitors who ask while one of them is being rendered again (`X-Render: stale`),
+ * rather than making them wait for that render. A restarted BFF, a change of its live state or a stream that was
+ * lost drops pages outright.
+ * @param {DataVersions | null} before @param {DataVersions} now @param {boolean} live
+ */
+export function contentOnlyMoved(before, now, live) {
+  return (
+    before !== null && live && before.boot === now.boot && before.live === now.live && before.content !== now.content
+  );
+}
+
+/**
  * A list of subject ids (as a scope names them), or null when it is anything else.
  * @param {unknown} value @returns {number[] | null}
  */
@@ -88,11 +101,17 @@ export function assemblePage(shell, head, root) {
 export const DEFAULT_COUNTS_MAX_AGE_S = 30;
 /** Default of SSR_INDEX_MAX_AGE: how far behind the search index, at most, a cached search page may be (s). */
 export const DEFAULT_INDEX_MAX_AGE_S = 30;
+/**
+ * Default of SSR_STALE_MAX_AGE: how long after a content change, at most, a page it dropped may still be answered
+ * while that page is being rendered again (s).
+ */
+export const DEFAULT_STALE_MAX_AGE_S = 10;
 
 /**
  * A maximum age in seconds from the environment, 0 to 3600, as milliseconds; a bad value stops the start with a
  * clear message.
- * @param {NodeJS.ProcessEnv} env @param {'SSR_COUNTS_MAX_AGE' | 'SSR_INDEX_MAX_AGE'} name @param {number} defaultS
+ * @param {NodeJS.ProcessEnv} env @param {'SSR_COUNTS_MAX_AGE' | 'SSR_INDEX_MAX_AGE' | 'SSR_STALE_MAX_AGE'} name
+ * @param {number} defaultS
  */
 function maxAgeFrom(env, name, defaultS) {
   const text = env[name]?.trim();
@@ -114,6 +133,13 @@ export const countsMaxAgeFrom = (env) => maxAgeFrom(env, 'SSR_COUNTS_MAX_AGE', D
  * @param {NodeJS.ProcessEnv} env
  */
 export const indexMaxAgeFrom = (env) => maxAgeFrom(env, 'SSR_INDEX_MAX_AGE', DEFAULT_INDEX_MAX_AGE_S);
+
+/**
+ * SSR_STALE_MAX_AGE (0: a page dropped by a content change is never answered again; every visitor who asks while it
+ * is rendered again waits for that render).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export const staleMaxAgeFrom = (env) => maxAgeFrom(env, 'SSR_STALE_MAX_AGE', DEFAULT_STALE_MAX_AGE_S);
 
 /**
  * Whether a cached page's counts may still be shown: rendered under the current counters version, or less than
@@ -228,6 +254,8 @@ export const isAdminPath = (path) =>
  * @property {number} [countsMaxAgeMs] how old the counts of a cached page may be (default SSR_COUNTS_MAX_AGE, 30 s)
  * @property {number} [indexMaxAgeMs] how far behind the search index a cached search page may be (default
  *   SSR_INDEX_MAX_AGE, 30 s)
+ * @property {number} [staleMaxAgeMs] how long after a content change a page it dropped may still be answered while
+ *   it is rendered again (default SSR_STALE_MAX_AGE, 10 s)
  * @property {import('./render-budget.mjs').RenderBudgetLimits} [renderLimits] uncached renders per visitor (a minute,
  *   at once) and overall (at once, waiting): default from the environment (render-budget.mjs)
  * @property {(message: string, error?: unknown) => void} [log]
@@ -240,17 +268,21 @@ export function createServerRenderer(options) {
   const budget = createRenderBudget(options.renderLimits ?? renderLimitsFrom(process.env));
   const countsMaxAgeMs = options.countsMaxAgeMs ?? countsMaxAgeFrom(process.env);
   const indexMaxAgeMs = options.indexMaxAgeMs ?? indexMaxAgeFrom(process.env);
+  const staleMaxAgeMs = options.staleMaxAgeMs ?? staleMaxAgeFrom(process.env);
   // Inside this server's node_modules, so that what a bundle leaves to its host (jsdom) resolves from here.
   const bundleDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.cache', 'ppl-ssr');
   /**
    * Rendered pages by origin and URL. `counters` and `renderedAt`: the counters version and the time the render
    * started (countsFresh); `search`: a /search page, which follows the search index version `index` (indexFresh);
    * `subjects`: the only
-   * subjects the page shows, when the render said so (its `scope`), else null (it may show any).
+   * subjects the page shows, when the render said so (its `scope`), else null (it may show any). `staleUntil`: set
+   * when a content change dropped the page: it is then answered only while it is rendered again, and never after
+   * that time (null: not dropped).
    * A cached page keeps only its gzip copy (`body` null): most visitors take it, the few that do not get it unzipped
    * (a subject page's HTML is several times its gzip: as many times more pages fit in the cache's bytes).
    * @typedef {{ status: number; body: Buffer | null; gzip: Buffer; etag: string; counters: number | undefined;
-   *   renderedAt: number; search: boolean; index: number | undefined; subjects: number[] | null }} CachedPage
+   *   renderedAt: number; search: boolean; index: number | undefined; subjects: number[] | null;
+   *   staleUntil: number | null }} CachedPage
    */
   /** @type {Map<string, CachedPage>} */
   const cache = new Map();
@@ -314,16 +346,29 @@ export function createServerRenderer(options) {
 
   /**
    * Drops only the pages `wrong` picks (those that may show some subjects, when a change named them). Renders under
-   * way are kept only if they are not among them (droppedSince).
-   * @param {(entry: CachedPage) => boolean} wrong
+   * way are kept only if they are not among them (droppedSince). With `keepWhileRendered` (content moved alone), a
+   * dropped page stays until it is rendered again or SSR_STALE_MAX_AGE has passed, whichever is first, and is
+   * answered meanwhile only to visitors who ask while its new render is under way.
+   * @param {(entry: CachedPage) => boolean} wrong @param {boolean} keepWhileRendered
    */
-  function dropPages(wrong) {
+  function dropPages(wrong, keepWhileRendered) {
     remember(wrong);
+    const staleUntil = Date.now() + staleMaxAgeMs;
     for (const [key, entry] of cache) {
       if (!wrong(entry)) continue;
-      cache.delete(key);
-      cacheBytes -= entry.gzip.length;
+      if (keepWhileRendered && staleMaxAgeMs > 0) {
+        // A page dropped twice keeps its first time: it is never answered longer than that after the first change.
+        if (entry.staleUntil === null) cache.set(key, { ...entry, staleUntil });
+      } else {
+        forget(key, entry);
+      }
     }
+  }
+
+  /** @param {string} key @param {CachedPage} entry */
+  function forget(key, entry) {
+    cache.delete(key);
+    cacheBytes -= entry.gzip.length;
   }
 
   /** @param {string} baseOrigin */
@@ -529,17 +574,28 @@ export function createServerRenderer(options) {
     const origin = originOf(req);
     if (!origin) return badHost(res);
     const key = `${origin}${req.originalUrl}`;
-    const cached = versionsLive ? cache.get(key) : undefined;
+    let cached = versionsLive ? cache.get(key) : undefined;
     const now = Date.now();
-    if (cached && countsFresh(cached, counters, now, countsMaxAgeMs) && indexFresh(cached, index, now, indexMaxAgeMs)) {
+    if (cached && cached.staleUntil !== null && cached.staleUntil <= now) {
+      forget(key, cached);
+      cached = undefined;
+    }
+    const dropped = cached !== undefined && cached.staleUntil !== null;
+    if (
+      cached &&
+      !dropped &&
+      countsFresh(cached, counters, now, countsMaxAgeMs) &&
+      indexFresh(cached, index, now, indexMaxAgeMs)
+    ) {
       // Most recently used last: the cache's bytes go to the pages asked for, the least asked leave first.
       cache.delete(key);
       cache.set(key, cached);
       return send(req, res, cached, 'cache');
     }
-    // Counts (or search results) too old: one request renders the page again; the others meanwhile get the cached page
-    // (a render's time older), rather than all rendering it at once.
-    if (cached && refreshing.has(key)) return send(req, res, cached, 'cache');
+    // Counts (or search results) too old, or content changed a moment ago: one request renders the page again (and
+    // gets the new one); the others meanwhile get the cached page (a render's time older), rather than all rendering
+    // it at once or all waiting for that render.
+    if (cached && refreshing.has(key)) return send(req, res, cached, dropped ? 'stale' : 'cache');
     // The address the front door saw (trust proxy decides whose X-Forwarded-For counts); never anything but an IP.
     const visitor = isIP(req.ip ?? '') ? /** @type {string} */ (req.ip) : (req.socket.remoteAddress ?? 'unknown');
     const refusedFor = budget.refusedFor(visitor, path);
@@ -569,11 +625,11 @@ export function createServerRenderer(options) {
     if (cached) refreshing.add(key);
     const slot = await budget.enter(visitor);
     if (typeof slot === 'string') {
-      // No render slot: a page whose counts are old is still better than none (if its content was not dropped
-      // meanwhile).
+      // No render slot: a page whose counts are old is still better than none (if its content was not dropped,
+      // before or meanwhile).
       stopSharing();
       if (cached) refreshing.delete(key);
-      if (cached && cache.get(key) === cached) return send(req, res, cached, 'cache');
+      if (cached && !dropped && cache.get(key) === cached) return send(req, res, cached, 'cache');
       res.setHeader('X-Render', `browser; ${slot}`);
       return next();
     }
@@ -606,6 +662,7 @@ export function createServerRenderer(options) {
         search: path === '/search',
         index: indexAtStart,
         subjects: subjectIds(result.scope?.subjects),
+        staleUntil: null,
       };
       // Kept only if nothing changed while it was rendered, and only while the BFF tells us when data changes.
       if (versionsLive && !droppedSince(started, entry) && cacheMaxBytes > 0 && [200, 404].includes(result.status)) {
@@ -754,12 +811,17 @@ export function createServerRenderer(options) {
             if (!data) continue;
             /** @type {DataVersions} */
             const now = JSON.parse(data);
-            const drop = pagesToDrop(last ? JSON.parse(last) : null, now, versionsLive);
-            if (drop === 'all') {
+            const before = last ? JSON.parse(last) : null;
+            const drop = pagesToDrop(before, now, versionsLive);
+            const keepWhileRendered = contentOnlyMoved(before, now, versionsLive);
+            if (drop === 'all' && !keepWhileRendered) {
               clearCache();
               sitemapCache = null;
             } else if (drop !== 'none') {
-              dropPages((entry) => showsSubjects(entry.subjects, drop.subjects));
+              dropPages(
+                drop === 'all' ? () => true : (entry) => showsSubjects(entry.subjects, drop.subjects),
+                keepWhileRendered,
+              );
               sitemapCache = null;
             }
             last = data;

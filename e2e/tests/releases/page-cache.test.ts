@@ -7,12 +7,16 @@ import { asVisitor } from '../../support/traffic';
 const COUNTS_MAX_AGE_S = 4;
 /** How old the counts of the BFF's cached answers may be (default 30): less, so the page rendered again is fresh. */
 const BFF_COUNTS_MAX_AGE_S = 2;
+/** How long after a content change a dropped page may be answered while it is rendered again (default 10). */
+const STALE_MAX_AGE_S = 5;
 
 /**
  * The renderer's page cache through the real `npm start`. A download changes a number, not a page: a cached page
  * keeps being served after a counted download until its counts are SSR_COUNTS_MAX_AGE old; then one request renders
  * it again (with the new count) while the others still get the cached page, and every request after that gets the
- * new one. An edited subject changes its own page and every page that lists subjects, never another subject's page.
+ * new one. An edited subject changes its own page and every page that lists subjects, never another subject's page;
+ * the visitor who asks for such a page first gets it rendered again, and those who ask while that render is under way
+ * get the page as it was (`X-Render: stale`), for at most SSR_STALE_MAX_AGE after the change.
  */
 describe('the page cache under downloads and edits (npm start)', () => {
   let product: RunningProduct;
@@ -21,6 +25,7 @@ describe('the page cache under downloads and edits (npm start)', () => {
   beforeAll(async () => {
     product = await startProduct({
       SSR_COUNTS_MAX_AGE: String(COUNTS_MAX_AGE_S),
+      SSR_STALE_MAX_AGE: String(STALE_MAX_AGE_S),
       READ_CACHE_COUNTS_MAX_AGE: String(BFF_COUNTS_MAX_AGE_S),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -67,7 +72,7 @@ describe('the page cache under downloads and edits (npm start)', () => {
     const otherPath = `/subjects/${encodeURIComponent(other!.code)}`;
     const levelPath = `/past-papers/${edited!.level}`;
     const before = { edited: await cachedPage(editedPath), other: await cachedPage(otherPath) };
-    await cachedPage(levelPath);
+    const levelBefore = await cachedPage(levelPath);
     await cachedPage('/');
     // The cache keeps the gzip copy only: a visitor that does not take gzip gets the same page, unzipped.
     const plain = await fetch(`${product.baseUrl}${otherPath}`, {
@@ -84,27 +89,50 @@ describe('the page cache under downloads and edits (npm start)', () => {
       method: 'PUT',
       body: JSON.stringify({ name: edited!.name, code: edited!.code, level: edited!.level, description }),
     });
+    const changedAt = Date.now();
 
     // Once the renderer heard of it, the edited subject's page, its level's listing and home are rendered again.
     const editedAfter = await renderedAgain(editedPath);
     expect(editedAfter.html).toContain(description);
-    // Ten visitors at once ask for the dropped listing: one render, which the nine others wait for and get.
+    // Ten visitors at once ask for the dropped listing: one renders it again and gets the new page; those who ask
+    // while that render is under way get the listing as it was, at once, instead of waiting for it.
     const burst = await Promise.all(Array.from({ length: 10 }, () => page(levelPath)));
+    expect(Date.now() - changedAt).toBeLessThan(STALE_MAX_AGE_S * 1000);
     expect(burst.map((p) => p.status)).toEqual(Array.from({ length: 10 }, () => 200));
-    expect(burst.filter((p) => p.render === 'render')).toHaveLength(1);
-    expect(burst.filter((p) => p.render === 'cache')).toHaveLength(9);
-    expect(new Set(burst.map((p) => p.html)).size).toBe(1);
+    const rendered = burst.filter((p) => p.render === 'render');
+    expect(rendered).toHaveLength(1);
+    const stale = burst.filter((p) => p.render === 'stale');
+    expect(stale.length).toBeGreaterThan(0);
+    expect(stale.every((p) => p.html === levelBefore.html)).toBe(true);
+    // Any that asked after the render finished got the new page from the cache.
+    const afterRender = burst.filter((p) => p.render === 'cache');
+    expect(afterRender.every((p) => p.html === rendered[0]!.html)).toBe(true);
+    expect(stale.length + afterRender.length).toBe(9);
+    expect(rendered[0]!.html).not.toBe(levelBefore.html);
+    // The next visitor gets the new page: a stale copy is answered only while its page is rendered again.
+    expect(await page(levelPath)).toMatchObject({ status: 200, render: 'cache', html: rendered[0]!.html });
     expect(await page('/')).toMatchObject({ status: 200, render: 'render' });
     const otherAfter = await page(otherPath);
     expect(otherAfter).toMatchObject({ status: 200, render: 'cache' });
     expect(otherAfter.html).toBe(before.other.html);
 
     // A change that names no subject (a new FAQ here) drops every page, the other subject's too.
+    await cachedPage(levelPath);
+    const question = `Cached pages ${Date.now()}?`;
     await adminApi(product.baseUrl, admin, '/faqs.php', {
       method: 'POST',
-      body: JSON.stringify({ question: `Cached pages ${Date.now()}?`, answer: 'Rendered again.', is_published: true }),
+      body: JSON.stringify({ question, answer: 'Rendered again.', is_published: true }),
     });
+    const faqAddedAt = Date.now();
     await renderedAgain(otherPath);
+
+    // Past SSR_STALE_MAX_AGE a dropped page is never answered: ten visitors at once all get the new page, the nine
+    // others waiting for the one render.
+    await new Promise((resolve) => setTimeout(resolve, STALE_MAX_AGE_S * 1000 - (Date.now() - faqAddedAt) + 100));
+    const late = await Promise.all(Array.from({ length: 10 }, () => page(levelPath)));
+    expect(late.filter((p) => p.render === 'render')).toHaveLength(1);
+    expect(late.filter((p) => p.render === 'cache')).toHaveLength(9);
+    expect(new Set(late.map((p) => p.html)).size).toBe(1);
   }, 120_000);
 
   it('serves the cached page after a download, renders it once when its counts are too old, then caches the new one', async () => {

@@ -47,6 +47,23 @@ describe('which rendered pages a versions event drops', () => {
     ).toEqual(['all', 'all', 'all', 'all', 'all', 'all']);
   });
 
+  it('keeps dropped pages for visitors who ask while they are rendered again only when content alone moved', () => {
+    const contentOnlyMoved = (cases: Array<[Versions | null, Versions, boolean]>) =>
+      ssrAnswers<boolean>('contentOnlyMoved', cases);
+    expect(
+      contentOnlyMoved([
+        [base, { ...base, content: 5 }, true],
+        [base, { ...base, content: 5, scope: { subjects: [3] } }, true],
+        [base, { ...base, content: 7, counters: 10 }, true],
+        [base, { ...base, content: 5, boot: 'b2' }, true],
+        [base, { ...base, content: 5, live: false }, true],
+        [null, { ...base, content: 5 }, true],
+        [base, { ...base, content: 5 }, false],
+        [base, { ...base, counters: 10 }, true],
+      ]),
+    ).toEqual([true, true, true, false, false, false, false, false]);
+  });
+
   it('drops only the pages that may show the subjects one scoped content change named', () => {
     const scope = { subjects: [7, 12] };
     expect(
