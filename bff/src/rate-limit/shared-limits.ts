@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
 /** Windows older than this are certainly over, whatever their length (the longest is 30 minutes). */
 const FORGET_AFTER = '1 hour';
+/** How often, at most, one instance deletes finished windows. */
+export const SWEEP_EVERY_MS = 60_000;
 
 export interface LimitDecision {
   allowed: boolean;
@@ -17,10 +19,15 @@ export interface LimitDecision {
 /**
  * Fixed-window counts per action and client, in PostgreSQL (the `rate_limits` table), so that every BFF instance
  * shares them: the contact form, session zips, searches, viewer views. One statement per call (an upsert
- * that starts a new window when the old one is over); finished windows are deleted as new ones start.
+ * that starts a new window when the old one is over); windows over for an hour are deleted at most once a minute per
+ * instance, after a call that started a new window, without holding that call up (a viewer's view starts a new
+ * window on nearly every call, and each used to wait for a delete of its own).
  */
 @Injectable()
 export class SharedLimits {
+  private readonly logger = new Logger('RateLimits');
+  private lastSweep = 0;
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Counts one use of `action` by `client` in a window of `windowMs`; allowed while the count is at most `limit`. */
@@ -36,15 +43,19 @@ export class SharedLimits {
       [key, window],
     );
     const row = rows[0]!;
-    if (row.count === 1) {
-      await this.db.query(`DELETE FROM rate_limits WHERE window_start <= clock_timestamp() - $1::interval`, [
-        FORGET_AFTER,
-      ]);
-    }
+    if (row.count === 1) this.forgetFinishedWindows();
     return {
       allowed: row.count <= limit,
       retryAfterSeconds: Math.max(1, Math.ceil(row.retry_ms / 1000)),
       retryAfterMs: Math.max(0, row.retry_ms),
     };
+  }
+
+  private forgetFinishedWindows(): void {
+    if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = Date.now();
+    this.db
+      .query(`DELETE FROM rate_limits WHERE window_start <= clock_timestamp() - $1::interval`, [FORGET_AFTER])
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'Could not forget finished rate-limit windows'));
   }
 }

@@ -18,6 +18,11 @@ import {
  * after the shell asked for the remote, rendering included.
  */
 const FALLBACK_BUDGET_MS = 2000;
+// The 2 s is the shell's promise to a browser that has its CPU; in CI this file shares two cores with another suite's
+// product and browser, and one run saw the browser's own timer fire 1.6 s late. A case that misses it is run once
+// more (a shell that really is slow misses it both times).
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
 /** How late a slow remote's manifest answers: past the quick timeout, well within the patience of the retries. */
 const SLOW_MANIFEST_MS = 3000;
 
