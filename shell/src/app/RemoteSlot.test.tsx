@@ -61,6 +61,35 @@ describe('RemoteSlot', () => {
     expect(screen.queryByTestId('remote-fallback-public_site')).toBeNull();
   });
 
+  it('a remote that loads but fails while rendering is tried again on the same schedule, not again and again', async () => {
+    jest.useFakeTimers();
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    load.mockResolvedValue({ default: Broken, OWN_ROUTER: true });
+    render(<RemoteSlot remote="admin_console" />);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByTestId('remote-fallback-admin_console').getAttribute('role')).toBe('alert');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5_000);
+    });
+    // One try at once behind the fallback (it loads, the half fails again); the next waits for its pause.
+    const triesBehindFallback = () => load.mock.calls.filter(([, options]) => options?.patient).length;
+    expect(triesBehindFallback()).toBe(1);
+    // An hour, a minute at a time (React renders what each minute brought when its act ends).
+    for (let minute = 0; minute < 60; minute++) {
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(60_000);
+      });
+    }
+    expect(triesBehindFallback()).toBe(BACKGROUND_RETRY_DELAYS_MS.length);
+    // Each success renders the half once more from the loaded code: never more than one load per try.
+    expect(load.mock.calls.length).toBe(1 + 2 * BACKGROUND_RETRY_DELAYS_MS.length);
+    expect(screen.getByTestId('remote-fallback-admin_console').getAttribute('role')).toBe('alert');
+  });
+
   it('"Try again" starts a fresh load at once', async () => {
     load.mockImplementation(down);
     render(<RemoteSlot remote="admin_console" />);

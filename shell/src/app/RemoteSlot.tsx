@@ -1,4 +1,14 @@
-import { Component, lazy, Suspense, useCallback, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { loadRemoteComponent } from './remote-component';
 import type { RemoteName } from '../federation/remotes-config';
 import { RemoteFallback } from './RemoteFallback';
@@ -11,12 +21,14 @@ interface BoundaryProps {
   onRetry: () => void;
   /** A load behind the fallback succeeded: show the half. */
   onLoaded: () => void;
+  /** The tries made behind the fallback so far, for this slot (useBackgroundRetries). */
+  backgroundTries: RefObject<number>;
   children: ReactNode;
 }
 
 /** The fallback, with the remote being tried again behind it. */
-function UnavailableRemote({ remote, onRetry, onLoaded }: Omit<BoundaryProps, 'children'>) {
-  useBackgroundRetries(remote, onLoaded);
+function UnavailableRemote({ remote, onRetry, onLoaded, backgroundTries }: Omit<BoundaryProps, 'children'>) {
+  useBackgroundRetries(remote, onLoaded, backgroundTries);
   return <RemoteFallback remote={remote} onRetry={onRetry} />;
 }
 
@@ -37,6 +49,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
         <UnavailableRemote
           remote={this.props.remote}
           onLoaded={this.props.onLoaded}
+          backgroundTries={this.props.backgroundTries}
           onRetry={() => {
             this.setState({ failed: false });
             this.props.onRetry();
@@ -55,6 +68,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
  */
 export function RemoteSlot({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
+  const backgroundTries = useRef(0);
   const [RemoteApp, setRemoteApp] = useState(() => lazy(() => loadRemoteComponent(remote)));
   const show = useCallback(
     (fresh: boolean) => {
@@ -66,7 +80,13 @@ export function RemoteSlot({ remote }: { remote: RemoteName }) {
   const retry = useCallback(() => show(true), [show]);
   const loaded = useCallback(() => show(false), [show]);
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry} onLoaded={loaded}>
+    <RemoteErrorBoundary
+      key={attempt}
+      remote={remote}
+      onRetry={retry}
+      onLoaded={loaded}
+      backgroundTries={backgroundTries}
+    >
       <Suspense fallback={<RemoteLoading />}>
         <RemoteApp />
       </Suspense>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { loadRemoteApp } from '../federation/runtime';
 import type { RemoteName } from '../federation/remotes-config';
 
@@ -12,23 +12,25 @@ export const BACKGROUND_RETRY_DELAYS_MS: readonly number[] = [0, 10_000, 20_000,
 /**
  * While a remote's fallback is on screen, loads the remote again behind it with patience (loadRemoteApp's
  * `patient`), and calls `onLoaded` once a load succeeds, so the half replaces the fallback without a click.
+ * `tries` counts the tries made for this slot across fallbacks: a remote that loads and then fails while rendering
+ * brings the fallback back, and the schedule goes on from where it was instead of starting again (which would load
+ * it again and again at once).
  */
-export function useBackgroundRetries(remote: RemoteName, onLoaded: () => void): void {
+export function useBackgroundRetries(remote: RemoteName, onLoaded: () => void, tries: RefObject<number>): void {
   useEffect(() => {
     let stopped = false;
     let running = false;
-    let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const schedule = () => {
-      if (!stopped && tries < BACKGROUND_RETRY_DELAYS_MS.length)
-        timer = setTimeout(tryNow, BACKGROUND_RETRY_DELAYS_MS[tries]);
+      const delay = BACKGROUND_RETRY_DELAYS_MS[tries.current];
+      if (!stopped && delay !== undefined) timer = setTimeout(tryNow, delay);
     };
     function tryNow() {
       if (stopped || running) return;
       clearTimeout(timer);
       running = true;
-      tries++;
+      tries.current++;
       loadRemoteApp(remote, { fresh: true, patient: true }).then(
         () => {
           if (!stopped) onLoaded();
@@ -52,5 +54,5 @@ export function useBackgroundRetries(remote: RemoteName, onLoaded: () => void): 
       window.removeEventListener('online', tryNow);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [remote, onLoaded]);
+  }, [remote, onLoaded, tries]);
 }
