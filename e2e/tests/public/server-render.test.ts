@@ -256,4 +256,37 @@ describe('server-rendered public pages', () => {
       if (created) await adminApi(baseUrl, session, `/subjects.php?id=${created.id}`, { method: 'DELETE' });
     }
   });
+
+  it("stays as the server rendered it when its half's code cannot load, and comes to life once it can", async () => {
+    const { page, context } = await newPage(browser, { serviceWorkers: 'block' });
+    let refusing = true;
+    let refused = 0;
+    let refusedTwice = () => {};
+    const twice = new Promise<void>((resolve) => (refusedTwice = resolve));
+    await page.route(/\/remotes\/public-site\/mf-manifest\.json/, (route) => {
+      if (!refusing) return route.continue();
+      if (++refused === 2) refusedTwice();
+      return route.abort('connectionrefused');
+    });
+    await page.goto(`${baseUrl}/faqs`);
+    // The first load and the try at once behind it are refused; the next try waits 10 s. (A shell that gave the page
+    // up would have rendered its fallback by a second after that.)
+    await twice;
+    await page.waitForTimeout(1000);
+    expect(refused).toBe(2);
+    // Still the server's page, readable, not the fallback; not hydrated.
+    expect(await page.getByTestId('remote-fallback-public_site').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+    expect(await page.getByTestId('public-layout').isVisible()).toBe(true);
+    expect(await page.locator('html[data-page-ready="true"]').count()).toBe(0);
+
+    // Back online: the shell tries again at once, and the page comes to life where it is.
+    refusing = false;
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitForLivePage(page);
+    expect(refused).toBe(2);
+    expect(await page.getByTestId('remote-fallback-public_site').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/faqs');
+    await context.close();
+  });
 });

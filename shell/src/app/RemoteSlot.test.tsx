@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadRemoteApp, type RemoteAppModule } from '../federation/runtime';
 import { RemoteSlot } from './RemoteSlot';
-import { BACKGROUND_RETRY_DELAYS_MS } from './use-background-retries';
+import { BACKGROUND_RETRY_DELAYS_MS } from '../federation/retry-in-background';
 
 jest.mock('../federation/runtime', () => ({ loadRemoteApp: jest.fn() }));
 const load = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
