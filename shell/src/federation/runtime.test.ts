@@ -34,7 +34,7 @@ describe('federation runtime', () => {
       { force: true },
     );
     const plugin = registerPlugins.mock.calls.at(-1)[0][0];
-    expect(plugin.createScript()).toEqual({ timeout: REMOTE_TIMEOUT_MS });
+    expect(plugin.createScript({ url: '/p/remoteEntry.js' })).toEqual({ timeout: REMOTE_TIMEOUT_MS });
     expect(REMOTE_TIMEOUT_MS).toBeLessThanOrEqual(1500);
   });
 
@@ -69,21 +69,36 @@ describe('federation runtime', () => {
     );
   });
 
-  it('gives the remote files the patience while a patient load runs, and the quick timeout again after', async () => {
+  it("gives a remote's files the patience while a patient load of it runs, other remotes' the quick timeout", async () => {
     const plugin = registerPlugins.mock.calls.at(-1)[0][0];
-    let timeoutDuringLoad = 0;
+    let during: Record<string, number> = {};
     loadRemote.mockImplementation(async () => {
       await Promise.resolve();
-      timeoutDuringLoad = plugin.createScript().timeout;
+      during = {
+        adminEntry: plugin.createScript({ url: '/a/remoteEntry.js' }).timeout,
+        adminAbsolute: plugin.createScript({ url: `${window.location.origin}/a/remoteEntry.js` }).timeout,
+        publicEntry: plugin.createScript({ url: '/p/remoteEntry.js' }).timeout,
+        elsewhere: plugin.createScript({ url: 'https://cdn.example.com/remoteEntry.js' }).timeout,
+        namedAdmin: plugin.createScript({ url: 'https://cdn.example.com/a.js', remoteInfo: { name: 'admin_console' } })
+          .timeout,
+        namedPublic: plugin.createScript({ url: '/a/remoteEntry.js', remoteInfo: { name: 'public_site' } }).timeout,
+      };
       throw new Error('still down');
     });
     await expect(loadRemoteApp('admin_console', { fresh: true, patient: true })).rejects.toThrow('still down');
-    expect(timeoutDuringLoad).toBe(REMOTE_PATIENCE_MS);
+    expect(during).toEqual({
+      adminEntry: REMOTE_PATIENCE_MS,
+      adminAbsolute: REMOTE_PATIENCE_MS,
+      publicEntry: REMOTE_TIMEOUT_MS,
+      elsewhere: REMOTE_PATIENCE_MS,
+      namedAdmin: REMOTE_PATIENCE_MS,
+      namedPublic: REMOTE_TIMEOUT_MS,
+    });
     await Promise.resolve();
-    expect(remoteRequestTimeout()).toBe(REMOTE_TIMEOUT_MS);
-    expect(plugin.createScript()).toEqual({ timeout: REMOTE_TIMEOUT_MS });
+    expect(remoteRequestTimeout('/a/remoteEntry.js')).toBe(REMOTE_TIMEOUT_MS);
+    expect(remoteRequestTimeout('https://cdn.example.com/remoteEntry.js')).toBe(REMOTE_TIMEOUT_MS);
     await expect(loadRemoteApp('admin_console', { fresh: true })).rejects.toThrow('still down');
-    expect(timeoutDuringLoad).toBe(REMOTE_TIMEOUT_MS);
+    expect(during.adminEntry).toBe(REMOTE_TIMEOUT_MS);
   });
 
   it('keeps a newer load when an older one of the same remote fails after it started', async () => {

@@ -15,22 +15,49 @@ export const REMOTE_PATIENCE_MS = 10_000;
 
 let config: RemotesConfig = {};
 const pending = new Map<RemoteName, Promise<RemoteAppModule>>();
-/** Patient loads in flight; while one is, every federation request gets REMOTE_PATIENCE_MS. */
-let patientLoads = 0;
+/** Patient loads in flight, by remote. */
+const patientLoads = new Map<RemoteName, number>();
 
-/** The time a manifest fetch or remoteEntry script gets: the quick timeout, or the patience while a patient load runs. */
-export function remoteRequestTimeout(): number {
-  return patientLoads > 0 ? REMOTE_PATIENCE_MS : REMOTE_TIMEOUT_MS;
+/** What the federation runtime says of the remote a request is for. */
+interface RemoteInfo {
+  name?: string;
 }
 
-/** Fails manifest fetches and remoteEntry scripts that take longer than remoteRequestTimeout(). */
+/** The remote a request is for: the one the runtime names, else the one whose folder (of its manifest) holds `url`. */
+function remoteOf(url: string, info?: RemoteInfo): RemoteName | undefined {
+  if (info?.name && info.name in config) return info.name as RemoteName;
+  try {
+    const address = new URL(url, window.location.href).href;
+    for (const [name, entry] of Object.entries(config)) {
+      if (entry && address.startsWith(new URL('.', new URL(entry, window.location.href)).href))
+        return name as RemoteName;
+    }
+  } catch {
+    // not an address: no remote of ours
+  }
+  return undefined;
+}
+
+/**
+ * The time a manifest fetch or remoteEntry script at `url` gets: the patience while a patient load of its remote
+ * runs, else the quick timeout (so a dead remote still shows its fallback quickly while another is being waited
+ * for). A file outside every remote's folder gets the patience while any patient load runs.
+ */
+export function remoteRequestTimeout(url?: string, info?: RemoteInfo): number {
+  const remote = url === undefined ? undefined : remoteOf(url, info);
+  const patient = remote ? (patientLoads.get(remote) ?? 0) > 0 : [...patientLoads.values()].some((n) => n > 0);
+  return patient ? REMOTE_PATIENCE_MS : REMOTE_TIMEOUT_MS;
+}
+
+/** Fails manifest fetches and remoteEntry scripts that take longer than remoteRequestTimeout(url). */
 const timeoutPlugin = () => ({
   name: 'ppl-remote-timeouts',
-  fetch(url: string, init: RequestInit) {
-    return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(remoteRequestTimeout()) });
+  fetch(url: string, init: RequestInit, remoteInfo?: RemoteInfo) {
+    const timeout = remoteRequestTimeout(url, remoteInfo);
+    return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(timeout) });
   },
-  createScript() {
-    return { timeout: remoteRequestTimeout() };
+  createScript({ url, remoteInfo }: { url: string; remoteInfo?: RemoteInfo }) {
+    return { timeout: remoteRequestTimeout(url, remoteInfo) };
   },
 });
 
@@ -86,7 +113,7 @@ export function loadRemoteApp(
   }
   let load = pending.get(name);
   if (!load) {
-    if (patient) patientLoads++;
+    if (patient) patientLoads.set(name, (patientLoads.get(name) ?? 0) + 1);
     const started = fetchRemoteApp(name);
     load = started;
     pending.set(name, started);
@@ -95,7 +122,7 @@ export function loadRemoteApp(
         if (pending.get(name) === started) pending.delete(name);
       })
       .finally(() => {
-        if (patient) patientLoads--;
+        if (patient) patientLoads.set(name, (patientLoads.get(name) ?? 1) - 1);
       });
   }
   return load;
