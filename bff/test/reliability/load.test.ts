@@ -179,22 +179,27 @@ describe('load: 50 connections for 60 s of mixed reads, downloads and contact po
     expect(downloadsCounted).toBeGreaterThanOrEqual(downloadsAnswered);
     expect(downloadsCounted).toBeLessThanOrEqual(downloadsBuilt);
 
-    // Memory does not grow. One sample a second. The first third is warm-up (JIT, connection pools, caches, V8
-    // sizing its heap: RSS climbs there even without a leak). After it a healthy process holds a plateau with a GC
-    // sawtooth on top, whose floor still creeps up a little while V8 settles. Medians ignore the sawtooth's peaks,
-    // and comparing the last third with the middle third asks whether the plateau still rises: more than 10 % in
-    // 20 s (about 30 MB here) is a leak, e.g. 4 KB kept per request at 380 requests/s. Leaks far slower than
-    // that are below what a 60 s run can tell from V8 settling.
+    // Memory does not grow. One sample a second. RSS under this load is a GC sawtooth: it climbs about 8 MB a second
+    // and drops by a third at each major GC (about every 25 s here). What the process keeps is the level right after
+    // each drop; a leak raises it from one drop to the next. Three runs of a healthy BFF (two CI runs and one of the
+    // previous release) showed that level 12-13 % higher at the second drop than at the first, while V8 still sizes
+    // its heap; more than 25 % (about 75 MB here, 10 KB kept per request at 250 requests/s) is a leak. Comparing
+    // medians of the run's thirds instead read a different phase of the sawtooth in each third, and failed a healthy
+    // run. Without two drops in the run the sawtooth cannot be read: then the medians of the last two thirds must
+    // not rise more than 10 %.
     expect(samples.length).toBeGreaterThanOrEqual(DURATION_S - 5);
+    const rssKb = samples.map((s) => s.rssKb);
+    const afterGc = rssKb.filter((kb, i) => i > 0 && kb < rssKb[i - 1]! * 0.9);
     const third = Math.floor(samples.length / 3);
-    const middle = median(samples.slice(third, 2 * third).map((s) => s.rssKb));
-    const last = median(samples.slice(2 * third).map((s) => s.rssKb));
-    expect({ middleMb: Math.round(middle / 1024), lastMb: Math.round(last / 1024), grew: last > middle * 1.1 }).toEqual(
-      {
-        middleMb: Math.round(middle / 1024),
-        lastMb: Math.round(last / 1024),
-        grew: false,
-      },
-    );
+    const [before, after] =
+      afterGc.length >= 2
+        ? [afterGc[0]!, afterGc.at(-1)!]
+        : [median(rssKb.slice(third, 2 * third)), median(rssKb.slice(2 * third))];
+    const allowed = afterGc.length >= 2 ? 1.25 : 1.1;
+    expect({
+      beforeMb: Math.round(before / 1024),
+      afterMb: Math.round(after / 1024),
+      grew: after > before * allowed,
+    }).toEqual({ beforeMb: Math.round(before / 1024), afterMb: Math.round(after / 1024), grew: false });
   }, 300_000);
 });
