@@ -4,11 +4,11 @@ import styles from './RemoteFallback.module.css';
 const COPY: Record<RemoteName, { title: string; text: string }> = {
   public_site: {
     title: 'The library is taking a short break',
-    text: 'We could not load this part of Past Paper Library. Please check your connection and try again in a moment.',
+    text: 'We could not load this part of Past Paper Library. We keep trying for a few minutes and whenever your connection comes back, and show it as soon as it loads; you can also try again now.',
   },
   admin_console: {
     title: 'The admin console is unavailable',
-    text: 'We could not load the admin console right now. The public library is still available. Please try again in a moment.',
+    text: 'We could not load the admin console right now. The public library is still available. We keep trying for a few minutes and show it as soon as it loads; you can also try again now.',
   },
 };
 
