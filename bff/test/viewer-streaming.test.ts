@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { VIEW_BUDGET } from '../src/downloads/document-views.service';
 import { API, bearer, binary, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { pdfBytes } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
@@ -225,6 +227,35 @@ describe('the viewer reads documents with uncounted Range requests', () => {
       before.ms.downloads,
       before.er.downloads,
     ]);
+  });
+
+  it("stops counting one client's views past its budget; a view refused as already counted spends none of it", async () => {
+    const budgetKey = (client: string) => createHash('sha256').update(`views:${client}`).digest('hex');
+    const budgetUsed = async (client: string) =>
+      (
+        await bff.db.query<Array<{ count: number }>>('SELECT count FROM rate_limits WHERE key = $1', [
+          budgetKey(client),
+        ])
+      )[0]?.count ?? 0;
+    const view = (body: object, client: string) =>
+      bff.http().post(`${API}/document_views.php`).set('X-Forwarded-For', client).send(body).expect(200);
+
+    // The same document again and again: counted once, and the budget spent once.
+    const rereader = '10.2.0.1';
+    for (let i = 0; i < 3; i++) await view({ mark_scheme_id: markSchemeId }, rereader);
+    expect(await budgetUsed(rereader)).toBe(1);
+
+    // A client whose budget is used up (as if it had viewed VIEW_BUDGET documents): answered, not counted.
+    const scraper = '10.2.0.2';
+    await view({ examiner_report_id: reportId }, scraper);
+    await bff.db.query('UPDATE rate_limits SET count = $2 WHERE key = $1', [budgetKey(scraper), VIEW_BUDGET]);
+    const before = await counters();
+    expect((await view({ variant_id: variantId }, scraper)).body).toEqual({ data: { counted: false } });
+    expect((await view({ mark_scheme_id: markSchemeId }, scraper)).body).toEqual({ data: { counted: false } });
+    expect(await counters()).toEqual(before);
+    // Anyone else is counted as before.
+    expect((await view({ mark_scheme_id: markSchemeId }, '10.2.0.3')).body).toEqual({ data: { counted: true } });
+    expect((await counters()).ms.views).toBe(before.ms.views + 1);
   });
 
   it('refuses a bad view with a clear 4xx and counts nothing', async () => {

@@ -15,7 +15,7 @@ export const VIEW_WINDOW_MS = 10 * 60 * 1000;
  * (`stream=1`) and says once per document per visit that it opened it. The server keeps that honest: one client's
  * view of one document counts once per 30 minutes, and one client adds at most 120 views per 10 minutes; over
  * either, the answer is `counted: false` (a viewer never fails because of it). Both are counted in PostgreSQL
- * (SharedLimits), so every BFF instance agrees.
+ * (SharedLimits), so every BFF instance agrees; a view refused as already counted spends none of the budget.
  */
 @Injectable()
 export class DocumentViewsService {
@@ -25,24 +25,26 @@ export class DocumentViewsService {
     private readonly limits: SharedLimits,
   ) {}
 
+  /** Three statements: the document's id, both limits in turn (one upsert), the count. */
   async record(client: string, dto: DocumentViewDto): Promise<boolean> {
-    const target = await this.resolve(dto);
-    const first = await this.limits.consume(`view:${target.documentId}`, client, 1, VIEW_DEDUPE_MS);
-    if (!first.allowed) return false;
-    const budget = await this.limits.consume('views', client, VIEW_BUDGET, VIEW_WINDOW_MS);
-    if (!budget.allowed) return false;
-    await this.sender.countView(target.documentId, client);
+    const documentId = await this.documentId(dto);
+    const decision = await this.limits.consumeInTurn(client, [
+      { action: `view:${documentId}`, limit: 1, windowMs: VIEW_DEDUPE_MS },
+      { action: 'views', limit: VIEW_BUDGET, windowMs: VIEW_WINDOW_MS },
+    ]);
+    if (!decision.allowed) return false;
+    await this.sender.countView(documentId, client);
     return true;
   }
 
-  private resolve(dto: DocumentViewDto) {
+  private documentId(dto: DocumentViewDto): Promise<number> {
     const given = [dto.variant_id, dto.mark_scheme_id, dto.examiner_report_id].filter((v) => v !== undefined);
     if (given.length !== 1) {
       throw new BadRequestException('Give exactly one of variant_id, mark_scheme_id or examiner_report_id');
     }
     if (dto.variant_id !== undefined)
-      return this.links.variantDocument(dto.variant_id, dto.document_type ?? 'document');
-    if (dto.mark_scheme_id !== undefined) return this.links.markScheme(dto.mark_scheme_id);
-    return this.links.examinerReport(dto.examiner_report_id!);
+      return this.links.variantDocumentId(dto.variant_id, dto.document_type ?? 'document');
+    if (dto.mark_scheme_id !== undefined) return this.links.markSchemeDocumentId(dto.mark_scheme_id);
+    return this.links.examinerReportDocumentId(dto.examiner_report_id!);
   }
 }

@@ -67,6 +67,11 @@ export class DownloadLinksService {
 
   /** ?download_variant_id={id}&variant_document_type=document|mark_scheme|examiner_report */
   async variantDocument(variantId: number, type: VariantDocumentType): Promise<DownloadTarget> {
+    return this.document(await this.variantDocumentId(variantId, type));
+  }
+
+  /** The id of a variant's document in a slot: 404 for an unknown variant or an empty slot. */
+  async variantDocumentId(variantId: number, type: VariantDocumentType): Promise<number> {
     const rows: Array<{ document_id: number | null }> = await this.db.query(
       `SELECT d.id AS document_id FROM variants v
          LEFT JOIN documents d ON d.variant_id = v.id AND d.kind = $2
@@ -76,7 +81,7 @@ export class DownloadLinksService {
     const row = rows[0];
     if (!row) throw new NotFoundException('Variant not found');
     if (row.document_id === null) throw new NotFoundException(MISSING[type]);
-    return this.document(row.document_id);
+    return row.document_id;
   }
 
   /** ?download_id={paperId}&document_type=... and /download/papers/{id}: the paper's first variant with that document. */
@@ -97,13 +102,23 @@ export class DownloadLinksService {
   }
 
   /** ?download_id= of mark_schemes.php and /download/mark-schemes/{id}. */
-  markScheme(id: number): Promise<DownloadTarget> {
-    return this.documentOf(DOCUMENT_OF.markScheme, id, 'Mark scheme not found');
+  async markScheme(id: number): Promise<DownloadTarget> {
+    return this.document(await this.markSchemeDocumentId(id));
   }
 
   /** ?download_id= of examiner_reports.php and /download/examiner-reports/{id}. */
-  examinerReport(id: number): Promise<DownloadTarget> {
-    return this.documentOf(DOCUMENT_OF.examinerReport, id, 'Examiner report not found');
+  async examinerReport(id: number): Promise<DownloadTarget> {
+    return this.document(await this.examinerReportDocumentId(id));
+  }
+
+  /** The id of a mark scheme's document: 404 for an unknown mark scheme. */
+  markSchemeDocumentId(id: number): Promise<number> {
+    return this.documentIdOf(DOCUMENT_OF.markScheme, id, 'Mark scheme not found');
+  }
+
+  /** The id of an examiner report's document: 404 for an unknown examiner report. */
+  examinerReportDocumentId(id: number): Promise<number> {
+    return this.documentIdOf(DOCUMENT_OF.examinerReport, id, 'Examiner report not found');
   }
 
   /**
@@ -121,10 +136,10 @@ export class DownloadLinksService {
     return this.document(rows[0].id);
   }
 
-  /** The document of the record `sql` finds (by id), or 404 with `missing`. */
-  private async documentOf(sql: string, id: number, missing: string): Promise<DownloadTarget> {
+  /** The document id of the record `sql` finds (by id), or 404 with `missing`. */
+  private async documentIdOf(sql: string, id: number, missing: string): Promise<number> {
     const rows: Array<{ document_id: number }> = await this.db.query(sql, [id]);
     if (!rows[0]) throw new NotFoundException(missing);
-    return this.document(rows[0].document_id);
+    return rows[0].document_id;
   }
 }
