@@ -24,13 +24,37 @@ const MISSING: Record<VariantDocumentType, string> = {
  * A document with what its friendly file name is made of: a variant's slot is named after its sitting and variant,
  * a mark scheme added on its own after the sitting it names, an examiner report after its paper's sitting.
  */
-const DOCUMENT_TARGET_SQL = `
+const documentTargetSql = (where: string) => `
   SELECT d.id, d.kind, d.storage_key AS path,
          COALESCE(s.name, m.subject) AS subject, COALESCE(s.code, m.code) AS code,
          COALESCE(p.year, m.year) AS year, COALESCE(p.session, m.session) AS session,
          COALESCE(v.name, 'paper ' || COALESCE(m.paper_number, r.paper_number)) AS label
     FROM ${DOCUMENTS_WITH_RECORDS}
-   WHERE d.id = $1`;
+   WHERE ${where}`;
+const DOCUMENT_TARGET_SQL = documentTargetSql('d.id = $1');
+/** A variant's document in one slot, found in the same statement as its file name. */
+const VARIANT_DOCUMENT_TARGET_SQL = documentTargetSql('d.variant_id = $1 AND d.kind = $2');
+
+type DocumentTargetRow = {
+  id: number;
+  kind: DocumentKind;
+  path: string;
+  subject: string;
+  code: string;
+  year: number;
+  session: string;
+  label: string | null;
+};
+
+/** A document's stored file and its friendly name (a question paper's carries no kind). */
+function targetOf(row: DocumentTargetRow): DownloadTarget {
+  const suffix = row.kind === 'question-paper' ? null : row.kind;
+  return {
+    documentId: row.id,
+    path: row.path,
+    filename: friendlyName([row.subject, row.code, row.year, row.session, row.label, suffix], row.path),
+  };
+}
 
 /** The document of a mark scheme or examiner report row. */
 const DOCUMENT_OF = {
@@ -45,31 +69,18 @@ export class DownloadLinksService {
 
   /** /documents/{id}: the one way to reach a file; every other form below resolves to it. */
   async document(id: number): Promise<DownloadTarget> {
-    const rows: Array<{
-      id: number;
-      kind: DocumentKind;
-      path: string;
-      subject: string;
-      code: string;
-      year: number;
-      session: string;
-      label: string | null;
-    }> = await this.db.query(DOCUMENT_TARGET_SQL, [id]);
+    const rows: DocumentTargetRow[] = await this.db.query(DOCUMENT_TARGET_SQL, [id]);
     const row = rows[0];
     if (!row) throw new NotFoundException('Document not found');
-    const suffix = row.kind === 'question-paper' ? null : row.kind;
-    return {
-      documentId: row.id,
-      path: row.path,
-      filename: friendlyName([row.subject, row.code, row.year, row.session, row.label, suffix], row.path),
-    };
+    return targetOf(row);
   }
 
   /** ?download_variant_id={id}&variant_document_type=document|mark_scheme|examiner_report */
   async variantDocument(variantId: number, type: VariantDocumentType): Promise<DownloadTarget> {
-    return this.document(await this.variantDocumentId(variantId, type));
+    const rows: DocumentTargetRow[] = await this.db.query(VARIANT_DOCUMENT_TARGET_SQL, [variantId, SLOT_KIND[type]]);
+    // Not found: which 404 (no such variant, or an empty slot) is told by a second look.
+    return rows[0] ? targetOf(rows[0]) : this.document(await this.variantDocumentId(variantId, type));
   }
-
   /** The id of a variant's document in a slot: 404 for an unknown variant or an empty slot. */
   async variantDocumentId(variantId: number, type: VariantDocumentType): Promise<number> {
     const rows: Array<{ document_id: number | null }> = await this.db.query(
