@@ -180,22 +180,23 @@ describe('load: 50 connections for 60 s of mixed reads, downloads and contact po
     expect(downloadsCounted).toBeLessThanOrEqual(downloadsBuilt);
 
     // Memory does not grow. One sample a second. RSS under this load is a GC sawtooth: it climbs about 8 MB a second
-    // and drops by a third at each major GC (about every 25 s here). What the process keeps is the level right after
-    // each drop; a leak raises it from one drop to the next. Three runs of a healthy BFF (two CI runs and one of the
-    // previous release) showed that level 12-13 % higher at the second drop than at the first, while V8 still sizes
-    // its heap; more than 25 % (about 75 MB here, 10 KB kept per request at 250 requests/s) is a leak. Comparing
-    // medians of the run's thirds instead read a different phase of the sawtooth in each third, and failed a healthy
-    // run. Without two drops in the run the sawtooth cannot be read: then the medians of the last two thirds must
-    // not rise more than 10 %.
+    // and drops by a quarter at each major GC (every 10-25 s here). What the process keeps is the level right after
+    // each drop; a leak raises it from one drop to the next, for as long as the load lasts. A healthy BFF's level
+    // rises too while V8 sizes its heap, by less each time: one clean-clone CI run's levels were 290, 335, 350, 369
+    // and 371 MB (28 % from the first, taken 10 s in, to the last; 11 % from the first after the run's first third).
+    // So the level is compared from the first drop after the first third (the warm-up) to the last: more than 15 %
+    // (about 50 MB in 30-40 s here; 10 KB kept per request at 250 requests/s is 75 MB in 30 s) is a leak. Without
+    // two drops after the warm-up the sawtooth cannot be read: then the medians of the last two thirds must not rise
+    // more than 10 %.
     expect(samples.length).toBeGreaterThanOrEqual(DURATION_S - 5);
     const rssKb = samples.map((s) => s.rssKb);
-    const afterGc = rssKb.filter((kb, i) => i > 0 && kb < rssKb[i - 1]! * 0.9);
     const third = Math.floor(samples.length / 3);
+    const afterGcWarm = rssKb.filter((kb, i) => i >= third && kb < rssKb[i - 1]! * 0.9);
     const [before, after] =
-      afterGc.length >= 2
-        ? [afterGc[0]!, afterGc.at(-1)!]
+      afterGcWarm.length >= 2
+        ? [afterGcWarm[0]!, afterGcWarm.at(-1)!]
         : [median(rssKb.slice(third, 2 * third)), median(rssKb.slice(2 * third))];
-    const allowed = afterGc.length >= 2 ? 1.25 : 1.1;
+    const allowed = afterGcWarm.length >= 2 ? 1.15 : 1.1;
     expect({
       beforeMb: Math.round(before / 1024),
       afterMb: Math.round(after / 1024),
