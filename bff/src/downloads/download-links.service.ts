@@ -81,6 +81,7 @@ export class DownloadLinksService {
     // Not found: which 404 (no such variant, or an empty slot) is told by a second look.
     return rows[0] ? targetOf(rows[0]) : this.document(await this.variantDocumentId(variantId, type));
   }
+
   /** The id of a variant's document in a slot: 404 for an unknown variant or an empty slot. */
   async variantDocumentId(variantId: number, type: VariantDocumentType): Promise<number> {
     const rows: Array<{ document_id: number | null }> = await this.db.query(

@@ -25,10 +25,10 @@ export interface LimitDecision {
 
 /**
  * Fixed-window counts per action and client, in PostgreSQL (the `rate_limits` table), so that every BFF instance
- * shares them: the contact form, session zips, searches, viewer views. One statement per call (an upsert
- * that starts a new window when the old one is over; several counts in turn are still one statement); windows over for an hour are deleted at most once a minute per
- * instance, after a call that started a new window, without holding that call up (a viewer's view starts a new
- * window on nearly every call, and each used to wait for a delete of its own).
+ * shares them: the contact form, session zips, searches, viewer views. One statement per call (an upsert that
+ * starts a new window when the old one is over; several counts in turn are still one statement); windows over for an
+ * hour are deleted at most once a minute per instance, after a call that started a new window, without holding that
+ * call up (a viewer's view starts a new window on nearly every call, and each used to wait for a delete of its own).
  */
 @Injectable()
 export class SharedLimits {
