@@ -129,10 +129,31 @@ function bigPdf(bytes: number): Uint8Array<ArrayBuffer> {
 /** GETs sent again because a kept-alive connection the front door had already closed was reused. */
 let resent = 0;
 
+/** A GET on a connection of its own (no pooled socket), as a fetch Response. */
+function getOnNewConnection(url: string, headers: Record<string, string>): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { agent: false, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers: responseHeaders }));
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /**
  * One GET through the front door, read to the end: status, bytes and the time it took. A reused keep-alive
- * connection that the server closed as it was picked is tried once more, as a browser does for a GET (a front door
- * that went away refuses the second try too, and its pid is checked).
+ * connection that the server closed as it was picked is tried once more on a new connection, as a browser does for
+ * a GET (the pool may hold more such sockets; a front door that went away refuses the new connection too, and its
+ * pid is checked).
  */
 async function timedGet(url: string, headers: Record<string, string> = {}) {
   const started = performance.now();
@@ -143,7 +164,7 @@ async function timedGet(url: string, headers: Record<string, string> = {}) {
     const code = (error as { cause?: { code?: string } }).cause?.code;
     if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
     resent++;
-    response = await fetch(url, { headers });
+    response = await getOnNewConnection(url, headers);
   }
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, bytes: body.length, ms: performance.now() - started, response, body };
