@@ -12,5 +12,8 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // One seeded BFF data folder for the run; each file's BFF starts from a copy of it.
+  globalSetup: '<rootDir>/support/release-setup.ts',
+  globalTeardown: '<rootDir>/support/release-teardown.ts',
   testTimeout: 180000,
 };

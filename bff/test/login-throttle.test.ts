@@ -13,10 +13,15 @@ const pairKey = (email: string, client: string) => keyOf('pair', `${email}\n${cl
 describe('login throttle', () => {
   let bff: TestBff;
 
-  beforeEach(async () => {
+  // One BFF for the file; each test starts from no counts (the throttle keeps all it knows in these tables, and the
+  // request budgets per client in rate_limits).
+  beforeAll(async () => {
     bff = await startTestBff();
   });
-  afterEach(async () => {
+  beforeEach(async () => {
+    await bff.db.query('TRUNCATE login_attempts, login_known_clients, rate_limits');
+  });
+  afterAll(async () => {
     await bff?.close();
   });
 
@@ -113,7 +118,7 @@ describe('login throttle', () => {
     expect(known).toEqual([{ key: keyOf('known', `${ADMIN_EMAIL}\n192.0.2.78`) }]);
     const stored = JSON.stringify([rows, known]);
     for (const clear of ['admin', '192.0.2', 'test.example']) expect(stored).not.toContain(clear);
-    // A second instance on the same database sees the back-off.
+    // A second instance on the same database sees the back-off (this file's last test: it stops the shared BFF).
     await bff.stop();
     const again = await startTestBff({ reuse: bff });
     try {

