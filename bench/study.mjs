@@ -6,13 +6,18 @@
 // PPL_STUDY_MEASURE=1 (the test run leaves it out: a minute of throttled CPU per viewport, and no assertion on time).
 // Each viewport's figures come from the JSON file the journey writes.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIGURES = join(ROOT, 'e2e', 'screenshots', 'study-files');
+
+/** The browser the journey drives (e2e/support/browser.ts chooses it the same way). */
+const BROWSER =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /** @type {Array<{ viewport: 'desktop' | 'phone', env: Record<string, string> }>} */
 const RUNS = [
@@ -37,8 +42,9 @@ const row = (/** @type {string} */ label, /** @type {(r: Record<string, any>) =>
 const lines = [
   `# Study on the device (${new Date().toISOString()}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'})`,
   '',
-  'CDP CPU throttling 4x, 500 papers imported on the device. A write: 20 bookmark toggles clicked inside the page',
-  "100 ms apart, the store's `ppl-study:write` measure; the floor: the same transaction in a database of its own.",
+  `Browser: ${BROWSER}. CDP CPU throttling 4x, 500 papers imported on the device. A write: 20 bookmark toggles`,
+  "clicked inside the page 100 ms apart, the store's `ppl-study:write` measure; the floor: the same transaction in a",
+  'database of its own.',
   '',
   `| Figure | ${results.map((r) => String(r.viewport)).join(' | ')} | Goal |`,
   `| --- | ${results.map(() => '---').join(' | ')} | --- |`,
