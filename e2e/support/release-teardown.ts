@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
+import { removeBffTemplate } from './releases';
 
 /** Removes the release run's seeded BFF data folder. */
 export default function releaseTeardown(): void {
-  const template = process.env.PPL_RELEASE_BFF_TEMPLATE;
-  if (template) rmSync(template, { recursive: true, force: true });
+  removeBffTemplate();
 }

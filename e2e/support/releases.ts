@@ -86,6 +86,8 @@ function bffEnv(port: number, dataDir: string): Record<string, string> {
   };
 }
 
+const healthUrl = (port: number) => `http://127.0.0.1:${port}/backend/api/health`;
+
 /** Where the release run keeps its seeded data folder (support/release-setup.ts), when it made one. */
 const TEMPLATE_ENV = 'PPL_RELEASE_BFF_TEMPLATE';
 
@@ -94,16 +96,19 @@ const TEMPLATE_ENV = 'PPL_RELEASE_BFF_TEMPLATE';
  * each file's BFF starts from a copy of it (a restart: about 3 s here) instead of creating and seeding its own
  * (about 9 s).
  */
-export async function seedBffTemplate(): Promise<string> {
+export async function seedBffTemplate(): Promise<void> {
   const dir = scratchDir('bff-template');
   const port = await freePort();
   const bff = await startNode([join(ROOT, 'bff/dist/main.js')], bffEnv(port, dir), healthUrl(port), port);
   await bff.stop();
   process.env[TEMPLATE_ENV] = dir;
-  return dir;
 }
 
-const healthUrl = (port: number) => `http://127.0.0.1:${port}/backend/api/health`;
+/** Removes the run's seeded data folder, if it made one. */
+export function removeBffTemplate(): void {
+  const template = process.env[TEMPLATE_ENV];
+  if (template) rmSync(template, { recursive: true, force: true });
+}
 
 /**
  * The BFF alone (split mode), on its own embedded database with the demo content: a copy of the run's seeded folder
