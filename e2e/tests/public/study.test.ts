@@ -488,8 +488,7 @@ describe('study on the device', () => {
   // The figures of bench/RESULTS.md ("Study on the device"): run by `node bench/study.mjs`, which sets
   // PPL_STUDY_MEASURE=1. They take a minute of throttled CPU per viewport and assert no time (a loaded machine moves
   // them whatever the code does), so the test run leaves them to the benchmark.
-  const measure = process.env.PPL_STUDY_MEASURE === '1';
-  if (measure)
+  if (process.env.PPL_STUDY_MEASURE === '1')
     it('measured on the mobile profile (CPU 4×): a write or read of progress under 5 ms, /my-papers with 500 entries under 200 ms', async () => {
       const { page, context, errors } = await newPage(browser);
       const seen = watchRequests(page);
