@@ -1,6 +1,7 @@
 // @ts-check
-// One ESLint configuration for every workspace and the scripts (npm run lint). Type-aware rules read each file's
-// nearest tsconfig (projectService). Formatting is Prettier's job (npm run format:check), not ESLint's.
+// One ESLint configuration for every workspace and the scripts. Type-aware rules read each file's nearest tsconfig
+// (projectService); `npm run lint` (scripts/lint-code.mjs) hands them the programs it has just type-checked instead.
+// Formatting is Prettier's job (`prettier --check .` in `npm run lint`), not ESLint's.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -9,6 +10,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FRONT_ENDS = ['public-site', 'admin-console'];
+
+/** Files linted without type information (CommonJS and tool configurations belong to no tsconfig). */
+export const UNTYPED_FILES = ['**/*.cjs', '**/*.config.{js,mjs}', 'eslint.config.mjs'];
 
 /**
  * Architecture as rules (bulletproof-react and the module-federation split):
@@ -153,7 +157,7 @@ export default tseslint.config(
   ...unitBoundaries,
   // Plain JavaScript build and server scripts: no type-aware rules where no tsconfig includes them.
   {
-    files: ['**/*.config.{js,mjs,cjs}', 'eslint.config.mjs', '**/jest.config.cjs', '**/jest.*.config.cjs'],
+    files: UNTYPED_FILES,
     ...tseslint.configs.disableTypeChecked,
   },
 );
