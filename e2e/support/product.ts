@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
 
 export const ROOT = resolve(__dirname, '../..');
 
@@ -55,11 +57,12 @@ export function stopProcess(child: ChildProcess, timeoutMs = 15_000): Promise<vo
 
 /**
  * Starts the whole product exactly as `npm start` does (scripts/start.mjs, built output, one origin) on a free
- * port with a fresh data folder.
+ * port, with a fresh data folder unless `dataDir` names one (the product's stop() then leaves it in place).
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(env: Record<string, string> = {}, dataDir?: string): Promise<RunningProduct> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'ppl-e2e-'));
+  const ownsData = dataDir === undefined;
+  dataDir ??= mkdtempSync(join(tmpdir(), 'ppl-e2e-'));
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--no-build'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -79,7 +82,84 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     pid: child.pid ?? 0,
     async stop() {
       await stopProcess(child);
+      if (ownsData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Where a run of several suites keeps one data folder of the product with the demo seeded and its whole library
+ * read (run-ci.sh makes the folder and removes it afterwards).
+ */
+const TEMPLATE_ENV = 'PPL_E2E_PRODUCT_TEMPLATE';
+
+/**
+ * The product with the demo content, as `npm start` seeds it. Within a run that names a template folder, the first
+ * suite seeds it and waits until every demo document has been read (text, page pictures, questions); every suite
+ * then starts from a copy (a restart, not a seed and a minute of a core reading 306 PDFs). Alone, a suite seeds its
+ * own.
+ */
+export async function startSeededProduct(env: Record<string, string>): Promise<RunningProduct> {
+  const seeded = { ...env, SEED_DEMO: 'true' };
+  const template = process.env[TEMPLATE_ENV];
+  if (!template) return startProduct(seeded);
+  const templateData = join(template, 'data');
+  await seedTemplate(template, templateData, seeded);
+  const dataDir = mkdtempSync(join(tmpdir(), 'ppl-e2e-'));
+  cpSync(templateData, dataDir, { recursive: true });
+  const product = await startProduct(seeded, dataDir);
+  return {
+    ...product,
+    async stop() {
+      await product.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Seeds the template folder once per run: the suite that takes the lock makes it, the others wait for it. */
+async function seedTemplate(template: string, data: string, env: Record<string, string>): Promise<void> {
+  const ready = join(template, 'ready');
+  if (existsSync(ready)) return;
+  try {
+    mkdirSync(join(template, 'lock'));
+  } catch {
+    const deadline = Date.now() + 300_000;
+    while (!existsSync(ready)) {
+      if (Date.now() > deadline) throw new Error(`the product template in ${template} was not ready within 300 s`);
+      await sleep(250);
+    }
+    return;
+  }
+  mkdirSync(data);
+  const product = await startProduct(env, data);
+  try {
+    await libraryRead(data);
+  } finally {
+    // A clean stop lets the reader finish the document in hand, its questions included.
+    await product.stop();
+  }
+  writeFileSync(ready, '');
+}
+
+/** Resolves once the product in `dataDir` has read every document it holds (none pending or being read). */
+async function libraryRead(dataDir: string, timeoutMs = 300_000): Promise<void> {
+  const db = new Client({ host: join(dataDir, 'run'), user: 'postgres', database: 'postgres' });
+  await db.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await db.query<{ documents: number; unread: number }>(
+        `SELECT count(*)::int AS documents, count(*) FILTER (WHERE status IN ('pending', 'working'))::int AS unread
+           FROM document_texts`,
+      );
+      const { documents, unread } = rows[0]!;
+      if (documents > 0 && unread === 0) return;
+      if (Date.now() > deadline)
+        throw new Error(`${unread} of ${documents} documents still unread after ${timeoutMs} ms`);
+      await sleep(500);
+    }
+  } finally {
+    await db.end();
+  }
 }
