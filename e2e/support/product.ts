@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -117,27 +117,38 @@ export async function startSeededProduct(env: Record<string, string>): Promise<R
   };
 }
 
-/** Seeds the template folder once per run: the suite that takes the lock makes it, the others wait for it. */
+/**
+ * Seeds the template folder once per run: the suite that takes the lock makes it, the others wait for it (and fail
+ * at once with the maker's error if it could not be made).
+ */
 async function seedTemplate(template: string, data: string, env: Record<string, string>): Promise<void> {
   const ready = join(template, 'ready');
+  const failed = join(template, 'failed');
   if (existsSync(ready)) return;
   try {
     mkdirSync(join(template, 'lock'));
   } catch {
     const deadline = Date.now() + 300_000;
     while (!existsSync(ready)) {
+      if (existsSync(failed))
+        throw new Error(`the product template could not be made: ${readFileSync(failed, 'utf8')}`);
       if (Date.now() > deadline) throw new Error(`the product template in ${template} was not ready within 300 s`);
       await sleep(250);
     }
     return;
   }
-  mkdirSync(data);
-  const product = await startProduct(env, data);
   try {
-    await libraryRead(data);
-  } finally {
-    // A clean stop lets the reader finish the document in hand, its questions included.
-    await product.stop();
+    mkdirSync(data);
+    const product = await startProduct(env, data);
+    try {
+      await libraryRead(data);
+    } finally {
+      // A clean stop lets the reader finish the document in hand, its questions included.
+      await product.stop();
+    }
+  } catch (error) {
+    writeFileSync(failed, String(error));
+    throw error;
   }
   writeFileSync(ready, '');
 }
