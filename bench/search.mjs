@@ -298,7 +298,7 @@ function beforeAfter(rows) {
   return [
     '## Before and after',
     '',
-    "The same bare server (bench/lib/search-baseline.mjs) runs the earlier build's SearchService (`--before`: main before issue 25, its SQL on this database) and this build's (the baseline above), in turns in the same run; the product computing every answer is this build behind the BFF.",
+    "The same bare server (bench/lib/search-baseline.mjs) runs the earlier build's SearchService (`--before`: main before the candidate cap and index slices, its SQL on this database) and this build's (the baseline above), in turns in the same run; the product computing every answer is this build behind the BFF.",
     '',
     '| Queries | Before (earlier build) | After (this build) | Throughput after / before | Product computing every answer | p99 < 100 ms |',
     '| --- | --- | --- | --- | --- | --- |',

@@ -537,7 +537,7 @@ async function main() {
       '',
       '## Before this work',
       '',
-      'The viewer as merged for issue 14 (main at 6406f5a), measured with this same bench on the same machine on',
+      'The viewer as first merged (main at 6406f5a), measured with this same bench on the same machine on',
       '2026-11-25 (load average about 10): returning reader 10.98 s and 1434 KB (28.9 %) by page 1; first visit',
       '16.11 s; question paper → mark scheme at page 3 2.30 s. Its log showed where the time and bytes went: an opening',
       'GET of the whole file that pdf.js aborts after the headers; then the header and the end (xref) in 64 KB chunks;',
