@@ -7,8 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import * as tar from 'tar';
 import { FileStorage } from '../storage/file-storage.service';
-import type { S3Backend } from '../storage/s3-backend';
-import { StoredFileMissingError } from '../storage/storage-backend';
+import { StoredFileMissingError, type StorageBackend } from '../storage/storage-backend';
 
 /** What a backup archive holds besides the uploads folder. */
 export interface BackupManifest {
@@ -88,7 +87,7 @@ async function linkTree(from: string, into: string): Promise<void> {
 const STORED_FOLDERS = ['papers/', 'mark-schemes/', 'examiner-reports/'];
 
 /** Streams an object of the bucket into a file; false when it is not there. */
-async function download(bucket: S3Backend, key: string, file: string): Promise<boolean> {
+async function download(bucket: StorageBackend, key: string, file: string): Promise<boolean> {
   try {
     const body = await bucket.open(key);
     await mkdir(dirname(file), { recursive: true });
@@ -115,7 +114,7 @@ export async function backup(options: {
   databaseUrl: string;
   uploadDir: string;
   out: string;
-  bucket?: S3Backend;
+  bucket?: StorageBackend;
 }): Promise<BackupManifest> {
   for (let attempt = 1; ; attempt++) {
     const work = await mkdtemp(join(tmpdir(), 'ppl-backup-'));
@@ -265,7 +264,7 @@ export async function restore(options: {
   databaseUrl: string;
   uploadDir: string;
   archive: string;
-  bucket?: S3Backend;
+  bucket?: StorageBackend;
 }): Promise<BackupManifest> {
   const work = await mkdtemp(join(tmpdir(), 'ppl-restore-'));
   try {
@@ -343,7 +342,7 @@ async function readManifest(work: string, archive: string): Promise<BackupManife
 }
 
 /** Uploads every file of the archive to the bucket, then removes the product's objects the archive does not hold. */
-async function restoreIntoBucket(bucket: S3Backend, uploads: string): Promise<void> {
+async function restoreIntoBucket(bucket: StorageBackend, uploads: string): Promise<void> {
   const kept = new Set<string>();
   const walk = async (dir: string): Promise<void> => {
     if (!existsSync(dir)) return;

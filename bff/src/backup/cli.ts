@@ -6,7 +6,6 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/app-config';
 import { embeddedSocket, embeddedUrl, startEmbeddedPostgres, socketFolder } from '../database/embedded-postgres';
 import { createStorageBackend } from '../storage/file-storage.service';
-import { S3Backend } from '../storage/s3-backend';
 import { backup, restore } from './backup';
 
 /** Whether something answers on the embedded database's socket (the product is running). */
@@ -48,7 +47,8 @@ async function main(): Promise<void> {
     }
   }
   const storage = createStorageBackend(config);
-  const bucket = storage instanceof S3Backend ? storage : undefined;
+  // Files in a bucket are streamed through the archive; files on this disk are hard-linked into it.
+  const bucket = storage.kind === 's3' ? storage : undefined;
   try {
     if (command === 'backup') {
       const out = resolve(values.out ?? join(process.cwd(), 'backups', `ppl-backup-${stamp}.tar.gz`));

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
-import { dirname, normalize, resolve, sep } from 'node:path';
+import { dirname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { StoredFileMissingError, type ByteRange, type StorageBackend, type StoredObject } from './storage-backend';
 
@@ -63,6 +63,22 @@ export class LocalDiskBackend implements StorageBackend {
   async remove(key: string): Promise<void> {
     const absolute = this.localPath(key);
     if (absolute) await rm(absolute, { force: true });
+  }
+
+  /**
+   * Every file under the root whose key starts with `prefix`, read from the prefix's folder down. Dot-folders are
+   * skipped: `.incoming` holds uploads still streaming, not stored files.
+   */
+  async *list(prefix: string): AsyncGenerator<{ key: string; size: number }> {
+    const folder = this.localPath(prefix.slice(0, prefix.lastIndexOf('/') + 1) || '.') ?? this.root;
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const absolute = join(entry.parentPath, entry.name);
+      const key = relative(this.root, absolute).split(sep).join('/');
+      if (!key.startsWith(prefix) || key.split('/').some((part) => part.startsWith('.'))) continue;
+      yield { key, size: (await stat(absolute)).size };
+    }
   }
 
   private async prepare(key: string): Promise<string> {

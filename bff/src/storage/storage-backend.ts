@@ -35,6 +35,8 @@ export interface StorageBackend {
   open(key: string, options?: { range?: ByteRange; highWaterMark?: number }): Promise<Readable>;
   /** Removes the file; a missing one is not an error (removal is idempotent). */
   remove(key: string): Promise<void>;
+  /** Every stored file whose key starts with `prefix` (backups, restores and the copy command; requests never list). */
+  list(prefix: string): AsyncGenerator<{ key: string; size: number }>;
   /**
    * The file's absolute path on this machine's disk, for senders that hand a path on (sendFile, X-Accel-Redirect,
    * a reader's child process); null for a bucket, or for a key that would leave the store.
