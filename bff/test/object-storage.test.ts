@@ -319,7 +319,7 @@ describe('object storage (STORAGE=s3)', () => {
         databaseUrl: (bff.db.options as { url?: string }).url!,
         uploadDir: bff.config.uploadDir,
         out: archive,
-        bucket: storage.backend as S3Backend,
+        bucket: storage.backend,
       });
       const referenced: string[] = (
         await bff.db.query(
