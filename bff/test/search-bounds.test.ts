@@ -55,11 +55,18 @@ async function seedCommonWord(bff: TestBff, papers: number, pages: number, words
 const throughGateway = (visitor: string) => ({ 'X-Forwarded-For': `${visitor}, 127.0.0.1` });
 const fromRenderer = (visitor: string) => ({ 'X-Forwarded-For': visitor });
 
+/**
+ * A BFF whose searches are all computed: no rate limit unless `env` sets one, no read cache, and no background reading
+ * (the tests seed the pages themselves).
+ */
+const startSearchBff = (env: Record<string, string>) =>
+  startTestBff({ env: { SEARCH_RATE_LIMIT: '0', READ_CACHE_MB: '0', DOCUMENT_TEXT_WORKER: 'false', ...env } });
+
 describe(`search bounds (${dbTarget()})`, () => {
   describe('one budget per visitor, whether it searches through the API or a server-rendered /search page', () => {
     let bff: TestBff;
     beforeAll(async () => {
-      bff = await startTestBff({ env: { SEARCH_RATE_LIMIT: '4', READ_CACHE_MB: '0', DOCUMENT_TEXT_WORKER: 'false' } });
+      bff = await startSearchBff({ SEARCH_RATE_LIMIT: '4' });
       await bff.db.query(`INSERT INTO subjects (name, code, level) VALUES ('Chemistry', '9701', 'cambridge-a-levels')`);
     });
     afterAll(async () => {
@@ -115,15 +122,10 @@ describe(`search bounds (${dbTarget()})`, () => {
     let documentsWithWord: number;
     const CANDIDATES = 200;
     beforeAll(async () => {
-      bff = await startTestBff({
-        env: {
-          SEARCH_RATE_LIMIT: '0',
-          READ_CACHE_MB: '0',
-          DOCUMENT_TEXT_WORKER: 'false',
-          SEARCH_MAX_CANDIDATES: String(CANDIDATES),
-          SEARCH_CONCURRENCY: '1',
-          SEARCH_QUEUE: '0',
-        },
+      bff = await startSearchBff({
+        SEARCH_MAX_CANDIDATES: String(CANDIDATES),
+        SEARCH_CONCURRENCY: '1',
+        SEARCH_QUEUE: '0',
       });
       documentsWithWord = await seedCommonWord(bff, 120, 6, 60);
     });
@@ -174,15 +176,10 @@ describe(`search bounds (${dbTarget()})`, () => {
       // Far below what ranking every page of the seeded word costs, on a quiet machine or a busy one.
       const TIMEOUT_MS = 2;
       beforeAll(async () => {
-        bff = await startTestBff({
-          env: {
-            SEARCH_RATE_LIMIT: '0',
-            READ_CACHE_MB: '0',
-            DOCUMENT_TEXT_WORKER: 'false',
-            SEARCH_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS),
-            // Every page a candidate: the statement is as costly as the data makes it.
-            SEARCH_MAX_CANDIDATES: '1000000',
-          },
+        bff = await startSearchBff({
+          SEARCH_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS),
+          // Every page a candidate: the statement is as costly as the data makes it.
+          SEARCH_MAX_CANDIDATES: '1000000',
         });
         await seedCommonWord(bff, 100, 40, 160);
       });
