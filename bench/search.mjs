@@ -255,8 +255,9 @@ async function main() {
           }
           const extractionSeconds = (Date.now() - started) / 1000;
           const extracted = (
-            await db.query(`SELECT count(*)::int AS docs, coalesce(sum(page_count), 0)::int AS pages FROM document_texts
-                           WHERE file_path LIKE 'papers/r%' AND status = 'done'`)
+            await db.query(`SELECT count(*)::int AS docs, coalesce(sum(page_count), 0)::int AS pages FROM document_texts t
+                           JOIN documents d ON d.id = t.document_id
+                           WHERE d.storage_key LIKE 'papers/r%' AND t.status = 'done'`)
           ).rows[0];
           const pagesPerSecond = extracted.pages / extractionSeconds;
           console.log(

@@ -54,6 +54,7 @@ const PGLITE_SET = [
   'backup',
   'documents-migration',
   'questions-edit-migration',
+  'texts-follow-documents-migration',
   // one session: concurrent writers, row locks, SKIP LOCKED queues, atomic counters
   'lost-updates',
   'idempotency',

@@ -88,7 +88,10 @@ describe('demo papers, question by question', () => {
     const path = (created.body.data as { variants: Array<{ document_path: string }> }).variants[0]!.document_path;
     const statusOfAdded = async () =>
       (
-        await bff.db.query<Array<{ status: string }>>('SELECT status FROM document_texts WHERE file_path = $1', [path])
+        await bff.db.query<Array<{ status: string }>>(
+          'SELECT t.status FROM document_texts t JOIN documents d ON d.id = t.document_id WHERE d.storage_key = $1',
+          [path],
+        )
       )[0]?.status;
     const deadline = Date.now() + 60_000;
     while ((await statusOfAdded()) !== 'done' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));

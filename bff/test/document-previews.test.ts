@@ -125,7 +125,7 @@ describe('page 1 previews for the viewer', () => {
     const statusOf = async (type: string) =>
       (
         await bff.db.query<Array<{ status: string }>>(
-          `SELECT t.status FROM document_texts t WHERE t.source = 'variant' AND t.source_id = $1 AND t.document_type = $2`,
+          `SELECT t.status FROM document_texts t WHERE t.variant_id = $1 AND t.document_type = $2`,
           [variantId, type],
         )
       )[0]?.status;
@@ -151,7 +151,7 @@ describe('page 1 previews for the viewer', () => {
     }
     const [count] = await bff.db.query<Array<{ n: number }>>(
       `SELECT count(*)::int AS n FROM document_previews p JOIN document_texts t ON t.id = p.document_text_id
-        WHERE t.source = 'variant' AND t.source_id = $1`,
+        WHERE t.variant_id = $1`,
       [variantId],
     );
     expect(count!.n).toBe(1);

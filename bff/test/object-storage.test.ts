@@ -256,13 +256,18 @@ describe('object storage (STORAGE=s3)', () => {
       const v = paper.variants[0]!;
       const status = await eventually(
         async () =>
-          (await bff.db.query('SELECT status FROM document_texts WHERE file_path = $1', [v.mark_scheme_path]))[0]
-            ?.status as string | undefined,
+          (
+            await bff.db.query(
+              'SELECT t.status FROM document_texts t JOIN documents d ON d.id = t.document_id WHERE d.storage_key = $1',
+              [v.mark_scheme_path],
+            )
+          )[0]?.status as string | undefined,
         (s) => s === 'done' || s === 'failed',
       );
       expect(status).toBe('done');
       const [page] = await bff.db.query(
-        'SELECT p.body FROM document_pages p JOIN document_texts t ON t.id = p.document_text_id WHERE t.file_path = $1',
+        `SELECT p.body FROM document_pages p JOIN document_texts t ON t.id = p.document_text_id
+          JOIN documents d ON d.id = t.document_id WHERE d.storage_key = $1`,
         [v.mark_scheme_path],
       );
       expect(page.body).toContain('drift velocity');

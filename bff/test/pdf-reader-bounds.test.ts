@@ -62,7 +62,7 @@ describe('the PDF reader, bounded', () => {
         .expect(201)
     ).body.data as { id: number; variants: Array<{ id: number }> };
     const [row] = await bff.db.query<Array<{ id: number }>>(
-      `SELECT id FROM document_texts WHERE source = 'variant' AND source_id = $1 AND document_type = 'question-paper'`,
+      `SELECT id FROM document_texts WHERE variant_id = $1 AND document_type = 'question-paper'`,
       [paper.variants[0]!.id],
     );
     return { paperId: paper.id, rowId: row!.id };

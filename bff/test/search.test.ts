@@ -80,7 +80,7 @@ describe('search', () => {
   };
   const statusOf = async (path: string): Promise<string | undefined> => {
     const rows: Array<{ status: string }> = await bff.db.query(
-      'SELECT status FROM document_texts WHERE file_path = $1',
+      'SELECT t.status FROM document_texts t JOIN documents d ON d.id = t.document_id WHERE d.storage_key = $1',
       [path],
     );
     return rows[0]?.status;
@@ -275,9 +275,11 @@ describe('search', () => {
         (s) => s === 'failed',
       ),
     ).toBe('failed');
-    const [failed] = await bff.db.query('SELECT attempts, last_error FROM document_texts WHERE file_path = $1', [
-      brokenPath,
-    ]);
+    const [failed] = await bff.db.query(
+      `SELECT t.attempts, t.last_error FROM document_texts t JOIN documents d ON d.id = t.document_id
+        WHERE d.storage_key = $1`,
+      [brokenPath],
+    );
     expect(failed.attempts).toBe(1);
     expect(failed.last_error).toMatch(/\S/);
     const found = await eventually(
@@ -338,7 +340,7 @@ describe('search', () => {
     await bff.http().delete(`${API}/past_papers.php?id=${summer23.id}`).set(bearer(admin.token)).expect(200);
     expect(await results({ q: 'photoelectric' })).toEqual([]);
     const left: Array<{ n: number }> = await bff.db.query(
-      `SELECT count(*)::int AS n FROM document_texts d WHERE d.source = 'variant' AND d.source_id = ANY($1)`,
+      `SELECT count(*)::int AS n FROM document_texts d WHERE d.variant_id = ANY($1)`,
       [summer23.variants.map((v) => v.id)],
     );
     expect(left).toEqual([{ n: 0 }]);

@@ -21,15 +21,12 @@ const listening = (socket: string) =>
     probe.once('error', () => resolvePromise(false));
   });
 
-/** Every stored document gets its row (documents from before the triggers, or rows lost), and is read again. */
-const ENQUEUE_ALL_SQL = `
-  SELECT count(*) FROM (
-    SELECT document_text_follow('variant', id, 'question-paper', document_path) FROM variants
-    UNION ALL SELECT document_text_follow('variant', id, 'mark-scheme', mark_scheme_path) FROM variants
-    UNION ALL SELECT document_text_follow('variant', id, 'examiner-report', examiner_report_path) FROM variants
-    UNION ALL SELECT document_text_follow('mark_scheme', id, 'mark-scheme', file_path) FROM mark_schemes
-    UNION ALL SELECT document_text_follow('examiner_report', id, 'examiner-report', file_path) FROM examiner_reports
-  ) f`;
+/**
+ * Every readable document gets its row if it lost it: setting a document's kind runs the database's trigger
+ * (migration 1767200000000), which adds what is missing; rows that exist are read again below.
+ */
+const ENQUEUE_ALL_SQL = `UPDATE documents SET kind = kind WHERE NOT EXISTS (
+  SELECT 1 FROM document_texts t WHERE t.document_id = documents.id)`;
 
 /**
  * `npm run reindex [-- --failed] [--no-wait]`: reads the text of the stored documents again (all of them, or only

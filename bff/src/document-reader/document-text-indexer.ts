@@ -28,7 +28,12 @@ export const PAGE_BATCH_CHARS = 100_000;
 export const PAGE_BATCH_PAGES = 50;
 const PAGE_BATCH_PAUSE_MS = 10;
 
+/** What a claimed row says about its document: the file to read (its storage key) and which reading this is. */
+const DUE_DOCUMENT_COLUMNS =
+  '(SELECT d.storage_key FROM documents d WHERE d.id = document_texts.document_id) AS file_path, generation';
+
 interface DueDocument extends ClaimedJob {
+  /** The document's storage key. */
   file_path: string;
   generation: number;
 }
@@ -111,7 +116,7 @@ export class DocumentTextIndexer {
   async work(max = Number.POSITIVE_INFINITY): Promise<WorkDone> {
     const done: WorkDone = { documents: 0, pages: 0, failed: 0 };
     while (done.documents < max) {
-      const [job] = await this.queue.claim<DueDocument>(this.pool, 1, 'file_path, generation');
+      const [job] = await this.queue.claim<DueDocument>(this.pool, 1, DUE_DOCUMENT_COLUMNS);
       if (!job) break;
       done.documents++;
       const outcome = await this.index(job);

@@ -6,54 +6,45 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
-  Unique,
   UpdateDateColumn,
 } from 'typeorm';
 import type { Document } from '../documents/document.entity';
 import type { TextCap } from './pdf-text-extractor';
 
-/** Where a document's file path lives: a variant's column, or a stand-alone mark scheme or examiner report. */
-export type DocumentSource = 'variant' | 'mark_scheme' | 'examiner_report';
 export type SearchDocumentType = 'question-paper' | 'mark-scheme' | 'examiner-report';
 /** pending → working → done; failed (unreadable, not retried again); skipped (not a PDF: nothing to read). */
 export type DocumentTextStatus = 'pending' | 'working' | 'done' | 'failed' | 'skipped';
 
 /**
- * One stored document file, where it is placed (the catalogue search reads), and the state of its text extraction
- * (the job: the outbox shape of `mail_outbox`). Rows and placements are kept in step with the documents, papers
- * and subjects by database triggers (migrations 1766200000000 and 1766500000000), never by services.
+ * The text of one readable document (a question paper, mark scheme or examiner report stored here), where it is
+ * placed (the catalogue search reads), and the state of its reading (the job: the outbox shape of `mail_outbox`).
+ * Rows are made, reset and removed by the `documents` table, and placed by the records that decide their paper
+ * and sitting, all by database triggers (migration 1767200000000), never by services.
  */
 @Entity({ name: 'document_texts' })
-@Unique('document_texts_source_key', ['source', 'sourceId', 'documentType'])
 @Index('document_texts_due_idx', ['status', 'nextAttemptAt'])
 @Index('document_texts_sitting_idx', ['subjectId', 'year', 'session'])
 @Index('document_texts_paper_idx', ['paperId'])
-@Index('document_texts_file_path_idx', ['filePath'])
 @Index('document_texts_document_idx', ['documentId'], { unique: true })
 export class DocumentText {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 20 })
-  source!: DocumentSource;
+  /** The document read: its file is the document's storage key. */
+  @Column({ name: 'document_id', type: 'int' })
+  documentId!: number;
 
-  @Column({ name: 'source_id', type: 'int' })
-  sourceId!: number;
+  @ManyToOne('Document', { onDelete: 'CASCADE', nullable: false })
+  @JoinColumn({ name: 'document_id', foreignKeyConstraintName: 'document_texts_document_id_fkey' })
+  document?: Document;
 
+  /** The document's kind. */
   @Column({ name: 'document_type', type: 'varchar', length: 20 })
   documentType!: SearchDocumentType;
 
-  /** The document it was read from (set by the database when the row is made). */
-  @Column({ name: 'document_id', type: 'int', nullable: true })
-  documentId!: number | null;
-
-  @ManyToOne('Document', { onDelete: 'CASCADE', nullable: true })
-  @JoinColumn({ name: 'document_id', foreignKeyConstraintName: 'document_texts_document_id_fkey' })
-  document?: Document | null;
-
-  /** Relative to UPLOAD_DIR, as on the source row. */
-  @Column({ name: 'file_path', type: 'varchar', length: 1000 })
-  filePath!: string;
+  /** The variant whose slot the document is; null: a mark scheme or examiner report stored on its own. */
+  @Column({ name: 'variant_id', type: 'int', nullable: true })
+  variantId!: number | null;
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status!: DocumentTextStatus;

@@ -146,7 +146,7 @@ function conditions(plan: SearchPlan, param: Param): string[] {
         ? `${digits} = ${number}`
         : `(${digits} = ${paper} OR ${digits} / 10 = ${paper} AND ${digits} >= 10)`;
     where.push(
-      `(${byVersion}${name !== null ? ` OR lower(d.variant_name) = ${name}` : ''} OR (d.source <> 'variant' AND ${byNumber}))`,
+      `(${byVersion}${name !== null ? ` OR lower(d.variant_name) = ${name}` : ''} OR (d.variant_id IS NULL AND ${byNumber}))`,
     );
   }
   return where;
@@ -171,7 +171,12 @@ function existsSql(plan: SearchPlan, param: Param): string {
 const resultOrder = (t: string, score: string | null) =>
   `${score !== null ? `${score} DESC, ` : ''}${t}.year DESC, ${t}.session DESC, ${t}.subject_name, ${t}.paper_id,
    CASE ${t}.document_type WHEN 'question-paper' THEN 1 WHEN 'mark-scheme' THEN 2 ELSE 3 END,
-   ${t}.version NULLS LAST, ${t}.paper_number, ${t}.document_id`;
+   ${t}.version NULLS LAST, ${t}.paper_number, ${t}.text_id`;
+
+/** A shown result's stand-alone mark scheme or examiner report (the record its link names); null for a variant's. */
+const LINKED_ROW_SQL = `CASE WHEN s.variant_id IS NULL THEN COALESCE(
+  (SELECT m.id FROM mark_schemes m WHERE m.document_id = s.document_id),
+  (SELECT r.id FROM examiner_reports r WHERE r.document_id = s.document_id)) END`;
 
 /**
  * One statement answers a search: the total, the facet counts and one page of results, with snippets made only for
@@ -190,10 +195,8 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
   const query = tsquery(plan, param);
   ctes.push(`q AS (SELECT ${query ?? 'NULL::tsquery'} AS query)`);
   const columns = `
-    d.id AS document_id, d.document_type, d.paper_id, d.year, d.session, d.version, d.variant_name, d.paper_number,
-    CASE WHEN d.source = 'variant' THEN d.source_id END AS variant_id,
-    CASE WHEN d.source <> 'variant' THEN d.source_id END AS linked_document_id,
-    s.name AS subject_name, s.code AS subject_code, s.level`;
+    d.id AS text_id, d.document_id, d.document_type, d.paper_id, d.year, d.session, d.version, d.variant_name,
+    d.paper_number, d.variant_id, s.name AS subject_name, s.code AS subject_code, s.level`;
   if (query !== null) {
     // With filters, the candidate pages are those of the filtered documents, found the cheaper way for their number
     // (decided when the statement runs: the branch whose one-time filter is false is never executed). A few
@@ -273,11 +276,11 @@ export function searchSql(plan: SearchPlan): { sql: string; params: unknown[] } 
                  'document_id', s.document_id, 'paper_id', s.paper_id, 'variant_id', s.variant_id,
                  'subject_name', s.subject_name, 'subject_code', s.subject_code, 'level', s.level,
                  'year', s.year, 'session', s.session, 'variant_name', s.variant_name,
-                 'paper_number', s.paper_number, 'linked_document_id', s.linked_document_id,
+                 'paper_number', s.paper_number, 'linked_document_id', ${LINKED_ROW_SQL},
                  'document_type', s.document_type, 'page', s.page, 'score', s.score,
                  'headline', (SELECT ts_headline('english', ${snippetText(plan, param)}, q.query, ${headline})
                                 FROM document_pages pg, q
-                               WHERE s.page IS NOT NULL AND pg.document_text_id = s.document_id AND pg.page = s.page))
+                               WHERE s.page IS NOT NULL AND pg.document_text_id = s.text_id AND pg.page = s.page))
                ORDER BY ${resultOrder('s', query !== null ? 's.paper_score' : null)}), '[]')
           FROM shown s)
     ) AS answer`;

@@ -6,7 +6,7 @@
 export const STORED_FILES_SQL = `
   SELECT CASE WHEN v.id IS NOT NULL THEN 'variant' WHEN m.id IS NOT NULL THEN 'mark_scheme' ELSE 'examiner_report' END
            AS source,
-         COALESCE(v.id, m.id, r.id) AS record_id, d.kind AS document,
+         COALESCE(v.id, m.id, r.id) AS record_id, d.id AS document_id, d.kind AS document,
          COALESCE(v.past_paper_id, m.past_paper_id, r.past_paper_id) AS past_paper_id,
          COALESCE(v.name, m.paper_number, r.paper_number) AS label,
          d.storage_key AS path, d.size, d.sha256, d.original_name AS file_name
@@ -38,7 +38,7 @@ export const STORED_FILES_OF_PAPER_SQL = `
          d.status AS reading_status, d.attempts AS reading_attempts, d.last_error AS reading_error,
          d.page_count AS pages_read, d.pages_in_file, d.text_capped
     FROM (${STORED_FILES_SQL}) f
-    LEFT JOIN document_texts d ON d.source = f.source AND d.source_id = f.record_id AND d.document_type = f.document
+    LEFT JOIN document_texts d ON d.document_id = f.document_id
    WHERE f.past_paper_id = $1
       OR (f.source = 'mark_scheme' AND f.past_paper_id IS NULL AND EXISTS (
             SELECT 1 FROM mark_schemes m JOIN past_papers p ON p.id = $1 JOIN subjects s ON s.id = p.subject_id

@@ -17,6 +17,7 @@ import { Documents1766900000000 } from './1766900000000-documents';
 import { Questions1767000000000 } from './1767000000000-questions';
 import { GradeThresholds1767127000000 } from './1767127000000-grade-thresholds';
 import { QuestionEdits1767150000000 } from './1767150000000-question-edits';
+import { TextsFollowDocuments1767200000000 } from './1767200000000-texts-follow-documents';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   Questions1767000000000,
   GradeThresholds1767127000000,
   QuestionEdits1767150000000,
+  TextsFollowDocuments1767200000000,
 ];
