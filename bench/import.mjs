@@ -206,8 +206,10 @@ async function main() {
      RETURNING id`,
   );
   await db.query(
-    `INSERT INTO variants (past_paper_id, name, slug, version, document_path, document_size)
-     VALUES ($1, 'Paper 11', 'paper-11', 11, $2, $3)`,
+    `WITH v AS (
+       INSERT INTO variants (past_paper_id, name, slug, version) VALUES ($1, 'Paper 11', 'paper-11', 11) RETURNING id)
+     INSERT INTO documents (kind, past_paper_id, variant_id, storage_key, size)
+     SELECT 'question-paper', $1, id, $2, $3 FROM v`,
     [paper.id, storedPath, sameBytes.length],
   );
   // Every imported document is read for search by the BFF's worker (pdfjs at nice 19): these random "PDFs" fail at

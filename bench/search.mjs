@@ -240,8 +240,10 @@ async function main() {
           const quietAgain = await drive(bff2.url, CONNECTIONS, DURATION, wordPaths(3));
           // 1,000 documents get new files: the triggers drop their pages and enqueue them.
           await db.query(
-            `UPDATE variants SET document_path = 'papers/r' || (rn - 1) || '.pdf'
-             FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM variants ORDER BY id LIMIT $1) x WHERE variants.id = x.id`,
+            `UPDATE documents SET storage_key = 'papers/r' || (rn - 1) || '.pdf'
+               FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM documents
+                      WHERE kind = 'question-paper' ORDER BY id LIMIT $1) x
+              WHERE documents.id = x.id`,
             [REINDEX_DOCUMENTS],
           );
           const started = Date.now();

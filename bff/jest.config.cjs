@@ -54,7 +54,7 @@ const PGLITE_SET = [
   'backup',
   'documents-migration',
   'questions-edit-migration',
-  'texts-follow-documents-migration',
+  'document-model-migrations',
   // one session: concurrent writers, row locks, SKIP LOCKED queues, atomic counters
   'lost-updates',
   'idempotency',

@@ -93,19 +93,28 @@ export async function insertRows(databaseUrl, largeSize) {
       [PAPERS, SUBJECTS],
     );
     await client.query(
-      `INSERT INTO variants (past_paper_id, name, slug, version, document_path, document_size,
-                             mark_scheme_path, mark_scheme_size)
-       SELECT p.id, 'Paper ' || v, 'paper-' || v, v,
-              'papers/00000000-0000-4000-8000-' || lpad(((p.id * 3 + v) % $1::int)::text, 12, '0') || '.pdf', 20000,
-              CASE WHEN (p.id + v) % 3 <> 0
-                   THEN 'mark-schemes/00000000-0000-4000-8000-' || lpad(((p.id + v) % $1::int)::text, 12, '0') || '.pdf' END,
-              CASE WHEN (p.id + v) % 3 <> 0 THEN 20000 END
-       FROM past_papers p CROSS JOIN generate_series(1, $2::int) AS v`,
-      [FILE_POOL, VARIANTS_PER_PAPER],
+      `INSERT INTO variants (past_paper_id, name, slug, version)
+       SELECT p.id, 'Paper ' || v, 'paper-' || v, v FROM past_papers p CROSS JOIN generate_series(1, $1::int) AS v`,
+      [VARIANTS_PER_PAPER],
+    );
+    // Every variant's question paper, and a mark scheme for two in three.
+    await client.query(
+      `INSERT INTO documents (kind, past_paper_id, variant_id, storage_key, size)
+       SELECT 'question-paper', v.past_paper_id, v.id,
+              'papers/00000000-0000-4000-8000-' || lpad(((v.past_paper_id * 3 + v.version) % $1::int)::text, 12, '0') || '.pdf',
+              20000
+         FROM variants v
+       UNION ALL
+       SELECT 'mark-scheme', v.past_paper_id, v.id,
+              'mark-schemes/00000000-0000-4000-8000-' || lpad(((v.past_paper_id + v.version) % $1::int)::text, 12, '0') || '.pdf',
+              20000
+         FROM variants v WHERE (v.past_paper_id + v.version) % 3 <> 0`,
+      [FILE_POOL],
     );
     const { rows } = await client.query(
-      `UPDATE variants SET document_path = $1, document_size = $2
-       WHERE id = (SELECT min(id) FROM variants) RETURNING id, past_paper_id`,
+      `UPDATE documents SET storage_key = $1, size = $2
+        WHERE variant_id = (SELECT min(id) FROM variants) AND kind = 'question-paper'
+       RETURNING variant_id AS id, past_paper_id`,
       [LARGE_FILE, largeSize],
     );
     await client.query('COMMIT');

@@ -164,13 +164,19 @@ export async function seedSearchDataset(db, { papers = 10_000, pagesPerDocument 
     [JSON.stringify(sittings)],
   );
   await db.query(
-    `INSERT INTO variants (past_paper_id, name, slug, version, document_path, mark_scheme_path, examiner_report_path)
-     SELECT p.id, 'Paper ' || x.version, 'paper-' || x.version, x.version, 'papers/q' || p.id || '.pdf',
-            'papers/m' || p.id || '.pdf', 'papers/e' || p.id || '.pdf'
+    `INSERT INTO variants (past_paper_id, name, slug, version)
+     SELECT p.id, 'Paper ' || x.version, 'paper-' || x.version, x.version
        FROM jsonb_to_recordset($1::jsonb) AS x(code text, year int, session text, version int)
        JOIN subjects s ON s.code = x.code
        JOIN past_papers p ON p.subject_id = s.id AND p.year = x.year AND p.session = x.session`,
     [JSON.stringify(sittings)],
+  );
+  await db.query(
+    `INSERT INTO documents (kind, past_paper_id, variant_id, storage_key)
+     SELECT f.kind, v.past_paper_id, v.id, 'papers/' || f.prefix || v.past_paper_id || '.pdf'
+       FROM variants v
+      CROSS JOIN (VALUES ('question-paper', 'q'), ('mark-scheme', 'm'), ('examiner-report', 'e')) f(kind, prefix)
+      ORDER BY v.id, f.prefix DESC`,
   );
   await db.query(`UPDATE document_texts SET status = 'done', page_count = $1, extracted_at = now()`, [
     pagesPerDocument,

@@ -86,7 +86,9 @@ describe(`backup and restore (${dbTarget()})`, () => {
       const faqs = Number(/^(\d+) rows/.exec(tables.faqs!)![1]);
       expect(faqs).toBe(manifest.tables.faqs);
       // Every file a row points to is there, byte for byte the original.
-      const paths: Array<{ path: string }> = await query('SELECT document_path AS path FROM variants');
+      const paths: Array<{ path: string }> = await query(
+        `SELECT storage_key AS path FROM documents WHERE kind = 'question-paper'`,
+      );
       expect(paths).toHaveLength(3);
       for (const { path } of paths) {
         expect(digest(join(restored.config.uploadDir, path))).toBe(digest(join(source.config.uploadDir, path)));

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { API, bearer, binary, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { docxBytes, pdfBytes } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
-import { EXAMINER_REPORTS_WITH_COUNTERS, MARK_SCHEMES_WITH_COUNTERS, VARIANTS_WITH_COUNTERS } from './support/counters';
+import {
+  EXAMINER_REPORTS_WITH_COUNTERS,
+  INSERT_MARK_SCHEME_SQL,
+  MARK_SCHEMES_WITH_COUNTERS,
+  VARIANTS_WITH_COUNTERS,
+} from './support/counters';
 
 interface Variant {
   id: number;
@@ -311,9 +316,9 @@ describe('downloads and file links', () => {
   });
 
   it('a record whose file vanished from disk answers 404 without a path, and is not counted', async () => {
-    const [{ id }] = await bff.db.query(
-      `INSERT INTO mark_schemes (subject, code, paper_number, year, session, file_path) VALUES ('X', 'Y', '1', 2024, 'May/June', 'mark-schemes/00000000-0000-4000-8000-000000000009.pdf') RETURNING id`,
-    );
+    const [{ id }] = await bff.db.query(INSERT_MARK_SCHEME_SQL, [
+      'mark-schemes/00000000-0000-4000-8000-000000000009.pdf',
+    ]);
     const res = await bff.http().get(`${API}/mark_schemes.php?download_id=${id}`).expect(404);
     expect(res.body).toEqual({ error: 'File not found' });
     expect(res.headers['content-disposition']).toBeUndefined();

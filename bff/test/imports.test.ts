@@ -5,6 +5,7 @@ import { ImportCleanup } from '../src/imports/import-cleanup.service';
 import { API, bearer, createSubject, signInAdmin, uploadedFiles, type SignedIn } from './support/api';
 import { pdfBytes } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
+import { VARIANTS_WITH_COUNTERS } from './support/counters';
 
 /** A file of an import: its name and distinct bytes (each name gives its own PDF). */
 const file = (name: string, bytes: Buffer = pdfBytes(name)) => ({ name, bytes });
@@ -67,7 +68,8 @@ describe('bulk import', () => {
       papers: await q(
         `SELECT p.id, s.code, p.year, p.session, p.updated_at FROM past_papers p JOIN subjects s ON s.id = p.subject_id ORDER BY p.id`,
       ),
-      variants: await q(`SELECT * FROM variants ORDER BY id`),
+      variants: await q(`SELECT * FROM ${VARIANTS_WITH_COUNTERS} ORDER BY id`),
+      documents: await q(`SELECT * FROM documents ORDER BY id`),
       markSchemes: await q(`SELECT * FROM mark_schemes ORDER BY id`),
       reports: await q(`SELECT * FROM examiner_reports ORDER BY id`),
       audit: await q(`SELECT COUNT(*)::int AS n FROM audit_log`),
@@ -126,9 +128,12 @@ describe('bulk import', () => {
     ]);
     const variantsOf = async (code: string, year: number, session: string) =>
       bff.db.query(
-        `SELECT v.name, v.slug, v.version, v.document_name, v.document_sha256, v.document_size,
-                v.mark_scheme_name, v.examiner_report_name
+        `SELECT v.name, v.slug, v.version, qp.original_name AS document_name, qp.sha256 AS document_sha256,
+                qp.size AS document_size, ms.original_name AS mark_scheme_name, er.original_name AS examiner_report_name
            FROM variants v JOIN past_papers p ON p.id = v.past_paper_id JOIN subjects s ON s.id = p.subject_id
+           LEFT JOIN documents qp ON qp.variant_id = v.id AND qp.kind = 'question-paper'
+           LEFT JOIN documents ms ON ms.variant_id = v.id AND ms.kind = 'mark-scheme'
+           LEFT JOIN documents er ON er.variant_id = v.id AND er.kind = 'examiner-report'
           WHERE s.code = $1 AND p.year = $2 AND p.session = $3 ORDER BY v.version`,
         [code, year, session],
       );
@@ -159,8 +164,9 @@ describe('bulk import', () => {
     expect(lib.markSchemes).toEqual([]);
     // Series-level reports: one examiner report of the paper, for every variant.
     const reports = await bff.db.query(
-      `SELECT s.code, p.year, p.session, r.paper_number, r.file_name, r.file_sha256
-         FROM examiner_reports r JOIN past_papers p ON p.id = r.past_paper_id JOIN subjects s ON s.id = p.subject_id
+      `SELECT s.code, p.year, p.session, r.paper_number, d.original_name AS file_name, d.sha256 AS file_sha256
+         FROM examiner_reports r JOIN documents d ON d.id = r.document_id
+         JOIN past_papers p ON p.id = r.past_paper_id JOIN subjects s ON s.id = p.subject_id
         ORDER BY s.code, p.year, p.session`,
     );
     expect(reports).toEqual([

@@ -13,7 +13,7 @@ import { API, bearer, binary, createSubject, signInAdmin, uploadedFiles, type Si
 import { pagedPdf, pdfBytes } from './support/documents';
 import { startTestS3, type TestS3 } from './support/s3-server';
 import { dbTarget, startTestBff, type TestBff } from './support/test-bff';
-import { MARK_SCHEMES_WITH_COUNTERS, VARIANTS_WITH_COUNTERS } from './support/counters';
+import { INSERT_MARK_SCHEME_SQL, MARK_SCHEMES_WITH_COUNTERS, VARIANTS_WITH_COUNTERS } from './support/counters';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -272,9 +272,10 @@ describe('object storage (STORAGE=s3)', () => {
       );
       expect(page.body).toContain('drift velocity');
 
-      await bff.db.query('UPDATE variants SET mark_scheme_sha256 = NULL WHERE id = $1', [v.id]);
+      const markSchemeOf = `SELECT id FROM documents WHERE variant_id = $1 AND kind = 'mark-scheme'`;
+      await bff.db.query(`UPDATE documents SET sha256 = NULL WHERE id = (${markSchemeOf})`, [v.id]);
       expect(await bff.app.get(StoredFileHashes).backfill()).toBe(1);
-      const [row] = await bff.db.query('SELECT mark_scheme_sha256 AS h FROM variants WHERE id = $1', [v.id]);
+      const [row] = await bff.db.query(`SELECT sha256 AS h FROM documents WHERE id = (${markSchemeOf})`, [v.id]);
       expect(row.h).toBe(sha256(markScheme));
     });
 
@@ -297,8 +298,8 @@ describe('object storage (STORAGE=s3)', () => {
         .body.data;
       expect(report.files.map((f: { outcome: string }) => f.outcome)).toEqual(['created', 'created']);
       const [row] = await bff.db.query(
-        `SELECT v.document_path, v.mark_scheme_path FROM variants v JOIN past_papers p ON p.id = v.past_paper_id
-          WHERE p.year = 2022 AND p.session = 'May/June'`,
+        `SELECT variants.document_path, variants.mark_scheme_path FROM ${VARIANTS_WITH_COUNTERS}
+           JOIN past_papers p ON p.id = variants.past_paper_id WHERE p.year = 2022 AND p.session = 'May/June'`,
       );
       expect(Buffer.compare(await s3.get(bucket, row.document_path), qp)).toBe(0);
       expect(Buffer.compare(await s3.get(bucket, row.mark_scheme_path), ms)).toBe(0);
@@ -306,9 +307,9 @@ describe('object storage (STORAGE=s3)', () => {
     });
 
     it('a record whose object is gone answers 404 and counts nothing', async () => {
-      const [{ id }] = await bff.db.query(
-        `INSERT INTO mark_schemes (subject, code, paper_number, year, session, file_path) VALUES ('X', 'Y', '1', 2024, 'May/June', 'mark-schemes/00000000-0000-4000-8000-000000000009.pdf') RETURNING id`,
-      );
+      const [{ id }] = await bff.db.query(INSERT_MARK_SCHEME_SQL, [
+        'mark-schemes/00000000-0000-4000-8000-000000000009.pdf',
+      ]);
       const res = await bff.http().get(`${API}/mark_schemes.php?download_id=${id}`).expect(404);
       expect(res.body).toEqual({ error: 'File not found' });
       expect(
@@ -328,8 +329,8 @@ describe('object storage (STORAGE=s3)', () => {
       });
       const referenced: string[] = (
         await bff.db.query(
-          `SELECT p FROM (SELECT document_path AS p FROM variants UNION SELECT mark_scheme_path FROM variants
-             UNION SELECT file_path FROM mark_schemes) f WHERE p LIKE 'papers/%' OR p LIKE 'mark-schemes/%' ORDER BY p`,
+          `SELECT DISTINCT storage_key AS p FROM documents
+            WHERE storage_key LIKE 'papers/%' OR storage_key LIKE 'mark-schemes/%' ORDER BY p`,
         )
       ).map((r: { p: string }) => r.p);
       expect(manifest.files).toBe(referenced.length);

@@ -97,7 +97,9 @@ describe('one truth for mark schemes and examiner reports', () => {
     const dashboard = (await bff.http().get(`${API}/dashboard_stats.php`).set(bearer(admin.token)).expect(200)).body
       .data as { totalReports: number };
     const [{ n }] = await bff.db.query(
-      'SELECT ((SELECT COUNT(*) FROM examiner_reports) + (SELECT COUNT(examiner_report_path) FROM variants))::int AS n',
+      `SELECT ((SELECT COUNT(*) FROM examiner_reports)
+               + (SELECT COUNT(*) FROM variants v JOIN documents d ON d.variant_id = v.id AND d.kind = 'examiner-report')
+              )::int AS n`,
     );
     expect(dashboard.totalReports).toBe(n);
     expect(dashboard.totalReports).toBeGreaterThanOrEqual(1);

@@ -473,11 +473,17 @@ describe('past_papers.php writes', () => {
 
     it('deletes the paper with its variants, examiner reports and their files; linked mark schemes stay, unlinked', async () => {
       const [{ id: reportId }] = await bff.db.query(
-        `INSERT INTO examiner_reports (past_paper_id, paper_number, summary, file_path) VALUES ($1, '1', 'S', 'examiner-reports/00000000-0000-0000-0000-000000000001.pdf') RETURNING id`,
+        `WITH d AS (INSERT INTO documents (kind, past_paper_id, storage_key)
+                    VALUES ('examiner-report', $1, 'examiner-reports/00000000-0000-0000-0000-000000000001.pdf') RETURNING id)
+         INSERT INTO examiner_reports (past_paper_id, paper_number, summary, document_id)
+         SELECT $1, '1', 'S', id FROM d RETURNING id`,
         [paper.id],
       );
       const [{ id: msId }] = await bff.db.query(
-        `INSERT INTO mark_schemes (subject, code, paper_number, year, session, file_path, past_paper_id) VALUES ('P', 'C', '1', 2024, 'May/June', 'mark-schemes/00000000-0000-0000-0000-000000000002.pdf', $1) RETURNING id`,
+        `WITH d AS (INSERT INTO documents (kind, past_paper_id, storage_key)
+                    VALUES ('mark-scheme', $1, 'mark-schemes/00000000-0000-0000-0000-000000000002.pdf') RETURNING id)
+         INSERT INTO mark_schemes (subject, code, paper_number, year, session, past_paper_id, document_id)
+         SELECT 'P', 'C', '1', 2024, 'May/June', $1, id FROM d RETURNING id`,
         [paper.id],
       );
       const res = await bff.http().delete(`${API}/past_papers.php?id=${paper.id}`).set(bearer(admin.token)).expect(200);
@@ -487,6 +493,11 @@ describe('past_papers.php writes', () => {
         for (const p of [v.document_path, v.mark_scheme_path, v.examiner_report_path])
           if (p) expect(files).not.toContain(p);
       expect(await bff.db.query('SELECT id FROM examiner_reports WHERE id = $1', [reportId])).toEqual([]);
+      // The report's document went with it; the mark scheme's stays, on no paper.
+      expect(
+        await bff.db.query(`SELECT kind, past_paper_id FROM documents WHERE storage_key LIKE '%-000000000001.pdf'
+                                    OR storage_key LIKE '%-000000000002.pdf'`),
+      ).toEqual([{ kind: 'mark-scheme', past_paper_id: null }]);
       expect(await bff.db.query('SELECT past_paper_id FROM mark_schemes WHERE id = $1', [msId])).toEqual([
         { past_paper_id: null },
       ]);

@@ -24,10 +24,12 @@ async function seedCommonWord(bff: TestBff, papers: number, pages: number, words
     [papers],
   );
   await bff.db.query(
-    `INSERT INTO variants (past_paper_id, name, slug, version, document_path, mark_scheme_path, examiner_report_path)
-     SELECT p.id, 'Paper 12', 'paper-12', 12, 'papers/q' || p.id || '.pdf', 'papers/m' || p.id || '.pdf',
-            'papers/e' || p.id || '.pdf'
-       FROM past_papers p`,
+    `WITH v AS (
+       INSERT INTO variants (past_paper_id, name, slug, version)
+       SELECT p.id, 'Paper 12', 'paper-12', 12 FROM past_papers p RETURNING id, past_paper_id)
+     INSERT INTO documents (kind, past_paper_id, variant_id, storage_key)
+     SELECT f.kind, v.past_paper_id, v.id, 'papers/' || f.prefix || v.past_paper_id || '.pdf'
+       FROM v CROSS JOIN (VALUES ('question-paper', 'q'), ('mark-scheme', 'm'), ('examiner-report', 'e')) f(kind, prefix)`,
   );
   await bff.db.query(`UPDATE document_texts SET status = 'done', page_count = $1, extracted_at = now()`, [pages]);
   // The same words on every page, in a different order from page to page (one rotation per page number).

@@ -3,6 +3,7 @@ import type { Test } from 'supertest';
 import { API, bearer, createSubject, signInAdmin, type SignedIn } from './support/api';
 import { pagedPdf } from './support/documents';
 import { startTestBff, type TestBff } from './support/test-bff';
+import { VARIANTS_WITH_COUNTERS } from './support/counters';
 
 type Files = Record<string, { bytes: Buffer; name: string }>;
 
@@ -267,7 +268,7 @@ describe('search', () => {
       },
     });
     const brokenPath = (
-      await bff.db.query('SELECT document_path FROM variants WHERE past_paper_id = $1', [paper.id])
+      await bff.db.query(`SELECT document_path FROM ${VARIANTS_WITH_COUNTERS} WHERE past_paper_id = $1`, [paper.id])
     )[0].document_path as string;
     expect(
       await eventually(

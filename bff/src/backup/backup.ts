@@ -287,8 +287,6 @@ export async function restore(options: {
       const restored = order.filter((t) => t !== 'migrations' && dumps.some((d) => d.table === t));
       const emptied = [...restored, ...order.filter((t) => DERIVED_TABLES.has(t))];
       await db.query('BEGIN');
-      // The archive holds the documents as they were: the rows restored before them must not make new ones.
-      await db.query(`SELECT set_config('ppl.restoring', 'on', true)`);
       await db.query(`TRUNCATE ${emptied.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`);
       for (const table of restored) {
         const rows = dumps.find((d) => d.table === table)!.rows;

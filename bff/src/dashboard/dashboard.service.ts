@@ -102,9 +102,7 @@ export class DashboardService {
       this.audit.recent(RECENT_ACTIVITY_SIZE),
       this.topResources(TOP_RESOURCES_SIZE),
       // Every examiner report students can reach: those of variants and those added in their own section.
-      this.db.query<Array<{ n: number }>>(
-        `SELECT ((SELECT COUNT(*) FROM examiner_reports) + (SELECT COUNT(examiner_report_path) FROM variants))::int AS n`,
-      ),
+      this.db.query<Array<{ n: number }>>(`SELECT COUNT(*)::int AS n FROM documents WHERE kind = 'examiner-report'`),
       this.db.query<Array<{ n: number }>>(MISSING_MARK_SCHEMES_SQL),
     ]);
     return {

@@ -12,6 +12,7 @@ interface Form {
 function section(paperBeforeFile: boolean): DocumentSection<SectionRow, Form, never> {
   return {
     entity: class {} as new () => SectionRow,
+    kind: 'mark-scheme',
     auditType: 'mark_scheme',
     folder: 'mark-schemes',
     fileField: 'file',

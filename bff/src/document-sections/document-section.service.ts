@@ -4,6 +4,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import { assertUnchanged, type ExpectedVersion } from '../common/edit-version';
 import { ValidationFailedException } from '../common/validation';
+import { documentFiles, type DocumentFile } from '../documents/document-files';
 import type { FileStorage } from '../storage/file-storage.service';
 import { documentKindOf, type DocumentKind } from '../uploads/document-type';
 import { cleanFileName } from '../uploads/file-name';
@@ -12,8 +13,8 @@ import type { DocumentService } from './document-section.controller';
 import type { DocumentSection, SectionRow } from './document-section';
 
 /**
- * The records of one document section with their files. Writes are atomic: the new file is stored first, the row
- * and its audit entry change in one transaction (the row's document follows it there), a failure removes the new
+ * The records of one document section with their files. Writes are atomic: the new file is stored first, the row,
+ * its document and its audit entry change in one transaction, a failure removes the new
  * file, and the file a committed change replaced or deleted is removed after the commit.
  */
 export class DocumentSectionService<Row extends SectionRow, Form, View> implements DocumentService<View, Form> {
@@ -41,7 +42,9 @@ export class DocumentSectionService<Row extends SectionRow, Form, View> implemen
     return this.storage.writeWithFiles(async (batch) => {
       const path = await batch.store(this.section.folder, upload.file, upload.kind);
       return this.db.transaction(async (tx) => {
-        const created = { ...fields, ...fileFields(path, upload.file) } as DeepPartial<Row>;
+        const paperId = fields.pastPaperId ?? null;
+        const documentId = await documentFiles.add(tx, this.section.kind, paperId, fileOf(path, upload.file));
+        const created = { ...fields, documentId } as DeepPartial<Row>;
         const row = await tx.save(this.section.entity, tx.create(this.section.entity, created));
         await this.record(tx, actor, 'create', row);
         return this.findById(row.id, tx);
@@ -65,9 +68,9 @@ export class DocumentSectionService<Row extends SectionRow, Form, View> implemen
         assertUnchanged(row.updatedAt, expected);
         const changes: Partial<Row> = { ...fields };
         if (path && upload) {
-          Object.assign(changes, fileFields(path, upload.file));
-          batch.removeAfterCommit(row.filePath);
+          batch.removeAfterCommit(await documentFiles.replaceFile(tx, row.documentId, fileOf(path, upload.file)));
         }
+        if (changes.pastPaperId !== undefined) await documentFiles.move(tx, row.documentId, changes.pastPaperId);
         await tx.update(this.section.entity, { id }, changes as never);
         await this.record(tx, actor, 'update', { ...row, ...changes });
         return this.findById(id, tx);
@@ -78,9 +81,13 @@ export class DocumentSectionService<Row extends SectionRow, Form, View> implemen
   async remove(actor: AuthUser, id: number): Promise<void> {
     const path = await this.db.transaction(async (tx) => {
       const row = await this.locked(tx, id);
-      await tx.delete(this.section.entity, { id });
+      const [document] = await tx.query<Array<{ storage_key: string }>>(
+        'SELECT storage_key FROM documents WHERE id = $1',
+        [row.documentId],
+      );
+      await tx.delete(this.section.entity, { id }); // its document goes with it (database trigger)
       await this.record(tx, actor, 'delete', row);
-      return row.filePath;
+      return document?.storage_key ?? null;
     });
     await this.storage.remove(path);
   }
@@ -117,6 +124,6 @@ export class DocumentSectionService<Row extends SectionRow, Form, View> implemen
   }
 }
 
-function fileFields(path: string, file: UploadedFile): Partial<SectionRow> {
-  return { filePath: path, fileSize: file.size, fileSha256: file.sha256, fileName: cleanFileName(file.originalname) };
+function fileOf(path: string, file: UploadedFile): DocumentFile {
+  return { path, size: file.size, sha256: file.sha256, name: cleanFileName(file.originalname) };
 }

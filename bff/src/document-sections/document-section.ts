@@ -1,13 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StorageFolder } from '../storage/file-storage.service';
 
-/** The file fields every section's row keeps (mirrored on its document). */
+/** What every section's row holds: its document (the file and its counters) and the paper it is placed on. */
 export interface SectionRow {
   id: number;
-  filePath: string;
-  fileSize: number | null;
-  fileSha256: string | null;
-  fileName: string | null;
+  documentId: number;
+  pastPaperId: number | null;
   updatedAt: Date;
 }
 
@@ -19,6 +17,8 @@ export interface SectionRow {
  */
 export interface DocumentSection<Row extends SectionRow, Form, View> {
   entity: new () => Row;
+  /** The kind of its documents. */
+  kind: 'mark-scheme' | 'examiner-report';
   /** The audit log's entity type. */
   auditType: 'mark_scheme' | 'examiner_report';
   folder: StorageFolder;

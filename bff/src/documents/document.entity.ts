@@ -25,7 +25,8 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /**
  * One stored file of the library and its counters: a variant's question paper, mark scheme or examiner report, or
  * a mark scheme or examiner report added on its own (whose row in mark_schemes / examiner_reports holds its details
- * and points here). Every way of reaching a file resolves to one of these rows and counts on it.
+ * and points here). The only record of a file: every way of reaching one resolves to one of these rows and counts on
+ * it, and every writer writes them through document-files.ts.
  */
 @Entity({ name: 'documents' })
 @Check(
@@ -35,6 +36,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 @Index('documents_variant_kind_key', ['variantId', 'kind'], { unique: true, where: 'variant_id IS NOT NULL' })
 @Index('documents_past_paper_idx', ['pastPaperId'])
 @Index('documents_storage_key_idx', ['storageKey'])
+@Index('documents_sha256_idx', ['sha256'], { where: 'sha256 IS NOT NULL' })
 @Index('documents_downloaded_idx', ['downloads'], { where: 'downloads > 0' })
 export class Document {
   @PrimaryGeneratedColumn()

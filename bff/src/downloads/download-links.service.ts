@@ -2,18 +2,13 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { VariantDocumentType } from '../common/domain-values';
+import { SLOT_KIND } from '../documents/document-files';
 import type { DocumentKind } from '../documents/document.entity';
 import { DOCUMENTS_WITH_RECORDS } from '../documents/document.queries';
 import { FileStorage } from '../storage/file-storage.service';
 import type { DownloadTarget } from './download-target';
 import { friendlyName } from './friendly-filename';
 
-/** The document kind of each slot a variant holds, as the legacy links name them. */
-export const SLOT_KIND: Record<VariantDocumentType, DocumentKind> = {
-  document: 'question-paper',
-  mark_scheme: 'mark-scheme',
-  examiner_report: 'examiner-report',
-};
 const MISSING: Record<VariantDocumentType, string> = {
   document: 'No document uploaded',
   mark_scheme: 'No mark scheme uploaded',

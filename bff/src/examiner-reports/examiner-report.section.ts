@@ -22,6 +22,7 @@ const paperOf = (db: DataSource | EntityManager, id: number) =>
  */
 export const EXAMINER_REPORT_SECTION: DocumentSection<ExaminerReport, ExaminerReportFormDto, ExaminerReportView> = {
   entity: ExaminerReport,
+  kind: 'examiner-report',
   auditType: 'examiner_report',
   folder: 'examiner-reports',
   fileField: 'file',

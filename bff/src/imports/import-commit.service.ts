@@ -4,9 +4,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
 import type { VariantDocumentType } from '../common/domain-values';
+import { documentFiles, type DocumentFile } from '../documents/document-files';
 import { ExaminerReport } from '../examiner-reports/examiner-report.entity';
 import { MarkScheme } from '../mark-schemes/mark-scheme.entity';
-import { fileColumns } from '../past-papers/past-paper-writer.service';
 import { PastPaper } from '../past-papers/past-paper.entity';
 import { Variant } from '../past-papers/variant.entity';
 import { FileStorage, type FileBatch, type StorageFolder } from '../storage/file-storage.service';
@@ -209,7 +209,11 @@ export class ImportCommitService {
     );
   }
 
-  private async storeFile(batch: FileBatch, f: PreviewedFile, placement: Exclude<Placement, { problem: string }>) {
+  private async storeFile(
+    batch: FileBatch,
+    f: PreviewedFile,
+    placement: Exclude<Placement, { problem: string }>,
+  ): Promise<DocumentFile> {
     const slot: VariantDocumentType = placement.into === 'variant' ? placement.slot : placement.into;
     const path = await batch.storeLinked(FOLDER[slot], this.staging.resolve(f.row.stagedPath!), f.row.kind!);
     return { path, size: f.row.size, sha256: f.row.sha256, name: f.row.fileName };
@@ -220,16 +224,17 @@ export class ImportCommitService {
     batch: FileBatch,
     f: PreviewedFile,
     placement: Exclude<Placement, { problem: string }>,
-    stored: { path: string; size: number; sha256: string; name: string },
+    stored: DocumentFile,
     paperId: number | null,
     variantIds: Map<string, number>,
   ): Promise<void> {
     const plan = f.plan;
-    if (placement.current?.path) batch.removeAfterCommit(placement.current.path);
     if (placement.into === 'variant') {
       const id = placement.variantId ?? variantIds.get(placement.naming.slug);
-      if (id !== undefined) {
-        await tx.update(Variant, { id }, { ...fileColumns(placement.slot, stored), updatedAt: new Date() });
+      if (id !== undefined && paperId !== null) {
+        const slot = { variantId: id, paperId, type: placement.slot };
+        batch.removeAfterCommit(await documentFiles.putSlot(tx, slot, stored));
+        await tx.update(Variant, { id }, { updatedAt: new Date() });
         return;
       }
       // A mark scheme or report whose variant was to come with a question paper that turned out to be stored already
@@ -244,35 +249,36 @@ export class ImportCommitService {
         name: placement.naming.name,
         slug: placement.naming.slug,
         version: placement.naming.version,
-        ...fileColumns('document', stored),
       });
-      variantIds.set(placement.naming.slug, Number((inserted.identifiers[0] as { id: number }).id));
+      const variantId = Number((inserted.identifiers[0] as { id: number }).id);
+      await documentFiles.putSlot(tx, { variantId, paperId, type: 'document' }, stored);
+      variantIds.set(placement.naming.slug, variantId);
       return;
     }
-    const file = { filePath: stored.path, fileSize: stored.size, fileSha256: stored.sha256, fileName: stored.name };
+    const entity = placement.into === 'mark_scheme' ? MarkScheme : ExaminerReport;
+    if (placement.recordId !== null) {
+      const record = await tx.findOneByOrFail(entity, { id: placement.recordId });
+      batch.removeAfterCommit(await documentFiles.replaceFile(tx, record.documentId, stored));
+      await tx.update(entity, { id: placement.recordId }, { updatedAt: new Date() });
+      return;
+    }
     if (placement.into === 'mark_scheme') {
-      if (placement.recordId !== null) await tx.update(MarkScheme, { id: placement.recordId }, file);
-      else {
-        await tx.insert(MarkScheme, {
-          subject: plan.subject!.name,
-          code: plan.subject!.code,
-          paperNumber: placement.paperNumber,
-          year: plan.year!,
-          session: plan.session!,
-          pastPaperId: paperId,
-          ...file,
-        });
-      }
-      return;
-    }
-    if (placement.recordId !== null) await tx.update(ExaminerReport, { id: placement.recordId }, file);
-    else if (paperId !== null) {
+      await tx.insert(MarkScheme, {
+        subject: plan.subject!.name,
+        code: plan.subject!.code,
+        paperNumber: placement.paperNumber,
+        year: plan.year!,
+        session: plan.session!,
+        pastPaperId: paperId,
+        documentId: await documentFiles.add(tx, 'mark-scheme', paperId, stored),
+      });
+    } else if (paperId !== null) {
       const paper = placement.paperNumber ? ` Paper ${placement.paperNumber}` : '';
       await tx.insert(ExaminerReport, {
         pastPaperId: paperId,
         paperNumber: placement.paperNumber,
         summary: `Examiner report on ${plan.subject!.name} (${plan.subject!.code}) ${plan.session} ${plan.year}${paper}${placement.paperNumber ? '' : ', all papers'}.`,
-        ...file,
+        documentId: await documentFiles.add(tx, 'examiner-report', paperId, stored),
       });
     }
   }

@@ -11,6 +11,7 @@ import { toMarkSchemeView, type MarkSchemeView } from './mark-scheme.view';
  */
 export const MARK_SCHEME_SECTION: DocumentSection<MarkScheme, MarkSchemeFormDto, MarkSchemeView> = {
   entity: MarkScheme,
+  kind: 'mark-scheme',
   auditType: 'mark_scheme',
   folder: 'mark-schemes',
   fileField: 'markSchemeFile',

@@ -1,10 +1,11 @@
 import { assertUnchanged, type ExpectedVersion } from '../common/edit-version';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth-user';
-import type { VariantDocumentType } from '../common/domain-values';
+import { VARIANT_DOCUMENT_TYPES, type VariantDocumentType } from '../common/domain-values';
+import { documentFiles, type DocumentFile } from '../documents/document-files';
 import { ValidationFailedException, type FieldErrors } from '../common/validation';
 import { FileStorage, type FileBatch, type StorageFolder } from '../storage/file-storage.service';
 import { Subject } from '../subjects/subject.entity';
@@ -25,13 +26,6 @@ const FOLDER: Record<VariantDocumentType, StorageFolder> = {
   mark_scheme: 'mark-schemes',
   examiner_report: 'examiner-reports',
 };
-
-interface StoredUpload {
-  path: string;
-  size: number;
-  sha256: string;
-  name: string | null;
-}
 
 /** The uploaded files of one request by field, each already checked to be a PDF, DOC or DOCX. */
 type CheckedUploads = Map<string, { file: UploadedFile; extension: string }>;
@@ -71,17 +65,11 @@ export class PastPaperWriter {
           tx.create(PastPaper, { subjectId: subject.id, year: form.year, session: form.session }),
         );
         for (const v of variants) {
-          const doc = (type: VariantDocumentType) => stored.get(fileField(v.index, type));
-          await tx.insert(Variant, {
-            pastPaperId: paper.id,
-            name: v.name,
-            slug: v.slug,
-            version: v.version,
-            durationMinutes: v.durationMinutes ?? null,
-            ...fileColumns('document', doc('document')!),
-            ...fileColumns('mark_scheme', doc('mark_scheme') ?? null),
-            ...fileColumns('examiner_report', doc('examiner_report') ?? null),
-          });
+          const variantId = await this.insertVariant(tx, paper.id, v, null);
+          for (const type of VARIANT_DOCUMENT_TYPES) {
+            const file = stored.get(fileField(v.index, type));
+            if (file) await documentFiles.putSlot(tx, { variantId, paperId: paper.id, type }, file);
+          }
         }
         await this.audit.record(
           tx,
@@ -114,14 +102,14 @@ export class PastPaperWriter {
       throw new NotFoundException('Past paper not found');
     }
     const subject = await this.subjectFor(form.subject_id);
-    const storedById = new Map(existing.map((v) => [v.id, v]));
-    await this.assertVariantsStillExist(form.variants, new Set(storedById.keys()));
+    const storedIds = new Set(existing.map((v) => v.id));
+    await this.assertVariantsStillExist(form.variants, storedIds);
+    const withQuestionPaper = await this.variantsWithQuestionPaper([...storedIds]);
     const uploads = filesByField(files, (field) => parseFileField(field) !== null);
     const variants = parseVariants(form.variants, {
-      storedIds: new Set(storedById.keys()),
+      storedIds,
       hasDocument: ({ index, id: variantId }) =>
-        uploads.has(fileField(index, 'document')) ||
-        (variantId !== undefined && !!storedById.get(variantId)?.documentPath),
+        uploads.has(fileField(index, 'document')) || (variantId !== undefined && withQuestionPaper.has(variantId)),
     });
     const checked = this.checkUploads(uploads, variants.length);
 
@@ -133,29 +121,34 @@ export class PastPaperWriter {
         assertUnchanged(paper.updatedAt, expected);
         const current = new Map((await tx.find(Variant, { where: { pastPaperId: id } })).map((v) => [v.id, v]));
         for (const v of variants) {
-          const upload = (type: VariantDocumentType) => stored.get(fileField(v.index, type));
-          const removes = (type: 'mark_scheme' | 'examiner_report') =>
-            flag(fields[`variant_${v.index}_remove_${type}`]);
+          let variantId: number;
           if (v.id === undefined) {
-            await tx.insert(Variant, { pastPaperId: id, ...this.slots(v, upload, null, removes) });
-            continue;
+            variantId = await this.insertVariant(tx, id, v, null);
+          } else {
+            const row = current.get(v.id);
+            if (!row) throw new ConflictException(CHANGED_MEANWHILE);
+            variantId = v.id;
+            await tx.update(Variant, { id: variantId }, variantFields(v, row));
+            current.delete(v.id);
           }
-          const row = current.get(v.id);
-          if (!row) throw new ConflictException(CHANGED_MEANWHILE);
-          const next = this.slots(v, upload, row, removes);
-          for (const [before, after] of [
-            [row.documentPath, next.documentPath],
-            [row.markSchemePath, next.markSchemePath],
-            [row.examinerReportPath, next.examinerReportPath],
-          ] as const) {
-            if (before && before !== after) batch.removeAfterCommit(before);
+          // A new file replaces the slot's; without one a stored variant keeps its files, unless the form drops an
+          // optional one (`variant_{i}_remove_mark_scheme=1`, `variant_{i}_remove_examiner_report=1`).
+          for (const type of VARIANT_DOCUMENT_TYPES) {
+            const upload = stored.get(fileField(v.index, type));
+            const removed =
+              type !== 'document' && v.id !== undefined && flag(fields[`variant_${v.index}_remove_${type}`]);
+            if (!upload && !removed) continue;
+            const slot = { variantId, paperId: id, type };
+            batch.removeAfterCommit(await documentFiles.putSlot(tx, slot, upload ?? null));
           }
-          await tx.update(Variant, { id: v.id }, next);
-          current.delete(v.id);
         }
         for (const gone of current.values()) {
-          batch.removeAfterCommit(gone.documentPath, gone.markSchemePath, gone.examinerReportPath);
+          const files = await tx.query<Array<{ storage_key: string }>>(
+            'SELECT storage_key FROM documents WHERE variant_id = $1',
+            [gone.id],
+          );
           await tx.delete(Variant, { id: gone.id });
+          batch.removeAfterCommit(...files.map((f) => f.storage_key));
         }
         await tx.update(
           PastPaper,
@@ -202,11 +195,7 @@ export class PastPaperWriter {
       const paper =
         locked.length > 0 ? await tx.findOne(PastPaper, { where: { id }, relations: { subject: true } }) : null;
       if (!paper) throw new NotFoundException('Past paper not found');
-      const paths: Array<{ path: string | null }> = await tx.query(
-        `SELECT unnest(ARRAY[document_path, mark_scheme_path, examiner_report_path]) AS path FROM variants WHERE past_paper_id = $1
-         UNION ALL SELECT file_path FROM examiner_reports WHERE past_paper_id = $1`,
-        [id],
-      );
+      const paths = await documentFiles.ofPaper(tx, id);
       await tx.delete(PastPaper, { id });
       await this.audit.record(
         tx,
@@ -216,40 +205,24 @@ export class PastPaperWriter {
         id,
         `Deleted past paper ${describe(paper.subject!, paper.year, paper.session)}`,
       );
-      return paths.map((p) => p.path);
+      return paths;
     });
     await this.storage.remove(...files);
   }
 
-  private slots(
-    v: VariantInput,
-    upload: (type: VariantDocumentType) => StoredUpload | undefined,
-    row: Variant | null,
-    removes: (type: 'mark_scheme' | 'examiner_report') => boolean,
-  ) {
-    const doc = upload('document');
-    const ms = upload('mark_scheme');
-    const er = upload('examiner_report');
-    const keepMs = row && !removes('mark_scheme');
-    const keepEr = row && !removes('examiner_report');
-    return {
-      name: v.name,
-      slug: v.slug,
-      version: v.version,
-      // A stored variant keeps its duration unless the form names one (or empties it).
-      durationMinutes: v.durationMinutes !== undefined ? v.durationMinutes : (row?.durationMinutes ?? null),
-      ...(doc ? fileColumns('document', doc) : keptColumns('document', row!)),
-      ...(ms
-        ? fileColumns('mark_scheme', ms)
-        : keepMs
-          ? keptColumns('mark_scheme', row)
-          : fileColumns('mark_scheme', null)),
-      ...(er
-        ? fileColumns('examiner_report', er)
-        : keepEr
-          ? keptColumns('examiner_report', row)
-          : fileColumns('examiner_report', null)),
-    };
+  private async insertVariant(tx: EntityManager, paperId: number, v: VariantInput, row: Variant | null) {
+    const inserted = await tx.insert(Variant, { pastPaperId: paperId, ...variantFields(v, row) });
+    return (inserted.identifiers[0] as { id: number }).id;
+  }
+
+  /** The stored variants (of `ids`) that hold a question paper. */
+  private async variantsWithQuestionPaper(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows: Array<{ variant_id: number }> = await this.db.query(
+      `SELECT variant_id FROM documents WHERE variant_id = ANY($1) AND kind = 'question-paper'`,
+      [ids],
+    );
+    return new Set(rows.map((r) => r.variant_id));
   }
 
   private async subjectFor(subjectId: number): Promise<Subject> {
@@ -273,8 +246,8 @@ export class PastPaperWriter {
     return checked;
   }
 
-  private async saveUploads(batch: FileBatch, checked: CheckedUploads): Promise<Map<string, StoredUpload>> {
-    const stored = new Map<string, StoredUpload>();
+  private async saveUploads(batch: FileBatch, checked: CheckedUploads): Promise<Map<string, DocumentFile>> {
+    const stored = new Map<string, DocumentFile>();
     for (const [field, { file, extension }] of checked) {
       const { type } = parseFileField(field)!;
       stored.set(field, {
@@ -288,26 +261,14 @@ export class PastPaperWriter {
   }
 }
 
-const SLOT_KEYS = {
-  document: ['documentPath', 'documentSize', 'documentSha256', 'documentName'],
-  mark_scheme: ['markSchemePath', 'markSchemeSize', 'markSchemeSha256', 'markSchemeName'],
-  examiner_report: ['examinerReportPath', 'examinerReportSize', 'examinerReportSha256', 'examinerReportName'],
-} as const satisfies Record<VariantDocumentType, ReadonlyArray<keyof Variant>>;
-
-/** The four columns of one of a variant's files (path, size, SHA-256, original name); null empties the slot. */
-export function fileColumns(slot: VariantDocumentType, file: StoredUpload | null): Partial<Variant> {
-  const [path, size, sha256, name] = SLOT_KEYS[slot];
+/** A variant's own fields from the form; a stored variant keeps its duration unless the form names one (or empties it). */
+function variantFields(v: VariantInput, row: Variant | null) {
   return {
-    [path]: file?.path ?? null,
-    [size]: file?.size ?? null,
-    [sha256]: file?.sha256 ?? null,
-    [name]: file?.name ?? null,
+    name: v.name,
+    slug: v.slug,
+    version: v.version,
+    durationMinutes: v.durationMinutes !== undefined ? v.durationMinutes : (row?.durationMinutes ?? null),
   };
-}
-
-/** The same columns as they are on a stored variant (the slot keeps its file). */
-function keptColumns(slot: VariantDocumentType, row: Variant): Partial<Variant> {
-  return Object.fromEntries(SLOT_KEYS[slot].map((key) => [key, row[key]]));
 }
 
 function flag(value: unknown): boolean {

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { documentFiles, type DocumentFile } from '../documents/document-files';
 import { ExaminerReport } from '../examiner-reports/examiner-report.entity';
 import { Faq } from '../faqs/faq.entity';
 import { MarkScheme } from '../mark-schemes/mark-scheme.entity';
@@ -113,7 +114,13 @@ export class SeedService {
       const bytes = await readDemoDocument(content);
       const path = await this.storage.save(folder, bytes, 'pdf');
       written.push(path);
-      return { path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+      const file: DocumentFile = {
+        path,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        name: null,
+      };
+      return file;
     };
 
     await tx.update(SiteSettings, { id: 1 }, DEMO_CONTACT);
@@ -138,21 +145,20 @@ export class SeedService {
           p.withExaminerReports && version === 1
             ? await save('examiner-reports', { ...about, variant, kind: 'Examiner Report' })
             : null;
-        await tx.insert(Variant, {
+        const inserted = await tx.insert(Variant, {
           pastPaperId: paper.id,
           name: variant,
           slug: `paper-${version}`,
           version,
-          documentPath: doc.path,
-          documentSize: doc.size,
-          documentSha256: doc.sha256,
-          markSchemePath: ms?.path ?? null,
-          markSchemeSize: ms?.size ?? null,
-          markSchemeSha256: ms?.sha256 ?? null,
-          examinerReportPath: er?.path ?? null,
-          examinerReportSize: er?.size ?? null,
-          examinerReportSha256: er?.sha256 ?? null,
         });
+        const variantId = (inserted.identifiers[0] as { id: number }).id;
+        for (const [type, file] of [
+          ['document', doc],
+          ['mark_scheme', ms],
+          ['examiner_report', er],
+        ] as const) {
+          if (file) await documentFiles.putSlot(tx, { variantId, paperId: paper.id, type }, file);
+        }
       }
       // Stand-alone mark schemes and examiner reports for the admin screens, linked to some papers.
       if (index % 4 === 0) {
@@ -160,10 +166,8 @@ export class SeedService {
         await tx.insert(MarkScheme, {
           ...about,
           paperNumber: '1',
-          filePath: file.path,
-          fileSize: file.size,
-          fileSha256: file.sha256,
           pastPaperId: paper.id,
+          documentId: await documentFiles.add(tx, 'mark-scheme', paper.id, file),
         });
         markSchemeRows++;
       }
@@ -173,9 +177,7 @@ export class SeedService {
           pastPaperId: paper.id,
           paperNumber: '1',
           summary: `Principal examiner's report for ${subject.name} (${subject.code}), ${p.session} ${p.year}.`,
-          filePath: file.path,
-          fileSize: file.size,
-          fileSha256: file.sha256,
+          documentId: await documentFiles.add(tx, 'examiner-report', paper.id, file),
         });
         reportRows++;
       }

@@ -8,14 +8,6 @@ import { FileStorage } from './file-storage.service';
 import type { S3Backend } from './s3-backend';
 import { StoredFileMissingError } from './storage-backend';
 
-/** Every column that holds a stored file, with its SHA-256 (whitelisted: spliced into SQL). */
-const SOURCES = [
-  ['variants', 'document_path', 'document_sha256'],
-  ['variants', 'mark_scheme_path', 'mark_scheme_sha256'],
-  ['variants', 'examiner_report_path', 'examiner_report_sha256'],
-  ['mark_schemes', 'file_path', 'file_sha256'],
-  ['examiner_reports', 'file_path', 'file_sha256'],
-] as const;
 const FOLDERS = ['papers', 'mark-schemes', 'examiner-reports'];
 /** Files copied and read back at once. */
 const PARALLEL = 4;
@@ -60,13 +52,11 @@ async function referencedFiles(databaseUrl: string): Promise<Map<string, string 
   await db.connect();
   try {
     const files = new Map<string, string | null>();
-    for (const [table, path, sha256] of SOURCES) {
-      const { rows } = await db.query<{ path: string; sha256: string | null }>(
-        `SELECT ${path} AS path, ${sha256} AS sha256 FROM ${table} WHERE ${path} IS NOT NULL`,
-      );
-      for (const row of rows) {
-        if (FileStorage.isStoredPath(row.path)) files.set(row.path, row.sha256 ?? files.get(row.path) ?? null);
-      }
+    const { rows } = await db.query<{ path: string; sha256: string | null }>(
+      'SELECT storage_key AS path, sha256 FROM documents',
+    );
+    for (const row of rows) {
+      if (FileStorage.isStoredPath(row.path)) files.set(row.path, row.sha256 ?? files.get(row.path) ?? null);
     }
     return files;
   } finally {

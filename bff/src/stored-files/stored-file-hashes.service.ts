@@ -4,24 +4,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { FileStorage } from '../storage/file-storage.service';
 
-/** The columns of each kind of stored file (whitelisted: they are spliced into SQL). */
-const SOURCES = [
-  { table: 'variants', path: 'document_path', sha256: 'document_sha256' },
-  { table: 'variants', path: 'mark_scheme_path', sha256: 'mark_scheme_sha256' },
-  { table: 'variants', path: 'examiner_report_path', sha256: 'examiner_report_sha256' },
-  { table: 'mark_schemes', path: 'file_path', sha256: 'file_sha256' },
-  { table: 'examiner_reports', path: 'file_path', sha256: 'file_sha256' },
-] as const;
-
 const BATCH = 25;
 /** After the back-fill is done, new rows always carry their hash: a rare look is enough (files restored by hand). */
 const ROUND_EVERY_MS = 60 * 60_000;
 
 /**
- * Files stored before hashes were kept get their SHA-256 here, read from the files themselves (the migration that added the
- * columns cannot: it does not know UPLOAD_DIR). It runs after start-up, in the background, a batch at a time; each
- * batch's rows are taken with FOR UPDATE SKIP LOCKED, so with several BFF instances every row is hashed by one of
- * them. A row whose file is missing is skipped (it keeps a null hash and says so on the details page).
+ * Documents stored before hashes were kept get their SHA-256 here, read from the files themselves (the migration that
+ * added the columns cannot: it does not know UPLOAD_DIR). It runs after start-up, in the background, a batch at a
+ * time; each batch's rows are taken with FOR UPDATE SKIP LOCKED, so with several BFF instances every row is hashed by
+ * one of them. A document whose file is missing is skipped (it keeps a null hash and says so on the details page).
  */
 @Injectable()
 export class StoredFileHashes implements OnApplicationBootstrap, OnModuleDestroy {
@@ -60,28 +51,25 @@ export class StoredFileHashes implements OnApplicationBootstrap, OnModuleDestroy
   /** Hashes every stored file that has no hash yet; returns how many it hashed. */
   async backfill(): Promise<number> {
     let hashed = 0;
-    for (const source of SOURCES) {
-      let after = 0;
-      while (!this.stopped) {
-        const batch = await this.db.transaction(async (tx) => {
-          const rows: Array<{ id: number; path: string }> = await tx.query(
-            `SELECT id, ${source.path} AS path FROM ${source.table}
-              WHERE ${source.sha256} IS NULL AND ${source.path} IS NOT NULL AND id > $1
-              ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
-            [after],
-          );
-          for (const row of rows) {
-            const sha256 = await this.hashOf(row.path);
-            if (sha256) {
-              await tx.query(`UPDATE ${source.table} SET ${source.sha256} = $2 WHERE id = $1`, [row.id, sha256]);
-              hashed++;
-            }
+    let after = 0;
+    while (!this.stopped) {
+      const batch = await this.db.transaction(async (tx) => {
+        const rows: Array<{ id: number; path: string }> = await tx.query(
+          `SELECT id, storage_key AS path FROM documents WHERE sha256 IS NULL AND id > $1
+            ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+          [after],
+        );
+        for (const row of rows) {
+          const sha256 = await this.hashOf(row.path);
+          if (sha256) {
+            await tx.query(`UPDATE documents SET sha256 = $2 WHERE id = $1`, [row.id, sha256]);
+            hashed++;
           }
-          return rows;
-        });
-        if (batch.length < BATCH) break;
-        after = batch[batch.length - 1]!.id;
-      }
+        }
+        return rows;
+      });
+      if (batch.length < BATCH) break;
+      after = batch[batch.length - 1]!.id;
     }
     if (hashed > 0) this.logger.log(`Computed the SHA-256 of ${hashed} stored file(s)`);
     return hashed;

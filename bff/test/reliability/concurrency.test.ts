@@ -152,7 +152,8 @@ describe.each(databaseTargets())('concurrency (%s)', (target) => {
           mark_scheme_path: string | null;
           examiner_report_path: string | null;
         }>(
-          'SELECT id, name, version, document_path, mark_scheme_path, examiner_report_path FROM variants WHERE past_paper_id = $1 ORDER BY version, id',
+          `SELECT id, name, version, document_path, mark_scheme_path, examiner_report_path
+             FROM ${VARIANTS_WITH_COUNTERS} WHERE past_paper_id = $1 ORDER BY version, id`,
           [paperId],
         )
       ).map((v) => ({

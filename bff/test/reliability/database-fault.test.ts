@@ -7,6 +7,7 @@ import { ADMIN, API_PATH, removeFolder, startBffProcess, type BffProcess } from 
 import { startTestDatabase, type DatabaseTarget, type TestDatabase } from './support/database';
 import { bearer, jsonBody, jsonOf, send, type HttpAnswer, type HttpRequest } from './support/http';
 import { libraryProblems, pastPaperForm, sha256, signIn } from './support/library';
+import { VARIANTS_WITH_COUNTERS } from '../support/counters';
 
 /**
  * The embedded PGlite always (its worker served on a port as a server of its own, so the test can stop it and
@@ -318,7 +319,8 @@ async function loadThroughFault(name: string, bff: BffProcess, dataDir: string, 
 
   // The re-saved paper holds exactly one submission's two variants, never a mixture or a half.
   const [editedRow] = await db.query<{ documents: string[]; names: string[] }>(
-    'SELECT array_agg(document_path ORDER BY version) AS documents, array_agg(name ORDER BY version) AS names FROM variants WHERE past_paper_id = $1',
+    `SELECT array_agg(document_path ORDER BY version) AS documents, array_agg(name ORDER BY version) AS names
+       FROM ${VARIANTS_WITH_COUNTERS} WHERE past_paper_id = $1`,
     [editedId],
   );
   const editN = submissionOf(editedRow!.documents.map(fileHash), updateFiles);

@@ -9,3 +9,9 @@ export const MARK_SCHEMES_WITH_COUNTERS = `(SELECT m.*, d.downloads, d.views, d.
     FROM mark_schemes m JOIN documents d ON d.id = m.document_id) mark_schemes`;
 export const EXAMINER_REPORTS_WITH_COUNTERS = `(SELECT r.*, d.downloads, d.views, d.last_downloaded_at
     FROM examiner_reports r JOIN documents d ON d.id = r.document_id) examiner_reports`;
+
+/** A mark scheme added on its own whose document holds `storageKey` (no file needs to exist); its row's id. */
+export const INSERT_MARK_SCHEME_SQL = `
+  WITH d AS (INSERT INTO documents (kind, storage_key) VALUES ('mark-scheme', $1) RETURNING id)
+  INSERT INTO mark_schemes (subject, code, paper_number, year, session, document_id)
+  SELECT 'X', 'Y', '1', 2024, 'May/June', id FROM d RETURNING id`;

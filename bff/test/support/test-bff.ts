@@ -98,7 +98,7 @@ export async function startTestBff(options: TestBffOptions = {}): Promise<TestBf
     SEED_DEMO: options.seedDemo ? 'true' : 'false',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
     ...options.env,
   });

@@ -18,6 +18,7 @@ import { Questions1767000000000 } from './1767000000000-questions';
 import { GradeThresholds1767127000000 } from './1767127000000-grade-thresholds';
 import { QuestionEdits1767150000000 } from './1767150000000-question-edits';
 import { TextsFollowDocuments1767200000000 } from './1767200000000-texts-follow-documents';
+import { DocumentsOwnFiles1767300000000 } from './1767300000000-documents-own-files';
 
 /** Every migration, oldest first. They run at start-up (migrationsRun). Never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   GradeThresholds1767127000000,
   QuestionEdits1767150000000,
   TextsFollowDocuments1767200000000,
+  DocumentsOwnFiles1767300000000,
 ];

@@ -59,13 +59,7 @@ export async function tableDigests(db: TestDatabase): Promise<Record<string, str
 
 /** The stored paths every row points to (variants' three documents, mark schemes, examiner reports). */
 export async function referencedFiles(db: TestDatabase): Promise<string[]> {
-  const rows = await db.query<{ path: string }>(
-    `SELECT path FROM (
-       SELECT unnest(ARRAY[document_path, mark_scheme_path, examiner_report_path]) AS path FROM variants
-       UNION ALL SELECT file_path FROM mark_schemes
-       UNION ALL SELECT file_path FROM examiner_reports) files
-     WHERE path IS NOT NULL ORDER BY path`,
-  );
+  const rows = await db.query<{ path: string }>(`SELECT storage_key AS path FROM documents ORDER BY path`);
   return rows.map((r) => r.path);
 }
 
@@ -79,7 +73,10 @@ export async function libraryProblems(db: TestDatabase, uploadDir: string): Prom
     'SELECT p.id FROM past_papers p WHERE NOT EXISTS (SELECT 1 FROM variants v WHERE v.past_paper_id = p.id) ORDER BY p.id',
   );
   for (const { id } of bare) problems.push(`past paper ${id} has no variant`);
-  const noDocument = await db.query<{ id: number }>('SELECT id FROM variants WHERE document_path IS NULL ORDER BY id');
+  const noDocument = await db.query<{ id: number }>(
+    `SELECT id FROM variants v WHERE NOT EXISTS (
+       SELECT 1 FROM documents d WHERE d.variant_id = v.id AND d.kind = 'question-paper') ORDER BY id`,
+  );
   for (const { id } of noDocument) problems.push(`variant ${id} has no document`);
   const referenced = await referencedFiles(db);
   const onDisk = new Set(Object.keys(folderDigest(uploadDir)));

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { MIGRATIONS } from '../src/database/migrations';
 import { TextsFollowDocuments1767200000000 } from '../src/database/migrations/1767200000000-texts-follow-documents';
+import { DocumentsOwnFiles1767300000000 } from '../src/database/migrations/1767300000000-documents-own-files';
 import { emptyDatabase, migrated } from './support/migration-databases';
 import { dbTarget } from './support/test-bff';
 
@@ -193,5 +194,130 @@ describe(`texts follow documents migration (${dbTarget()})`, () => {
     const again = await db.query<Array<{ generation: number }>>(TEXTS_SQL);
     // The files changed and changed back: each reading moved on; everything else is as it was.
     expect(again.map((row) => ({ ...row, generation: 0 }))).toEqual(now.map((row) => ({ ...row, generation: 0 })));
+  });
+});
+
+const OWN_FILES_AT = MIGRATIONS.indexOf(DocumentsOwnFiles1767300000000);
+
+/** The file columns a release before `documents` owned its files kept, as they read. */
+const FILE_COLUMNS = {
+  variants: `SELECT id, document_path, document_name, document_size, document_sha256, mark_scheme_path, mark_scheme_name,
+                    mark_scheme_size, mark_scheme_sha256, examiner_report_path, examiner_report_name,
+                    examiner_report_size, examiner_report_sha256
+               FROM variants ORDER BY id`,
+  mark_schemes: `SELECT id, file_path, file_name, file_size, file_sha256 FROM mark_schemes ORDER BY id`,
+  examiner_reports: `SELECT id, file_path, file_name, file_size, file_sha256 FROM examiner_reports ORDER BY id`,
+};
+const DOCUMENTS_SQL = `SELECT id, kind, past_paper_id, variant_id, storage_key, original_name, size, sha256, downloads
+                         FROM documents ORDER BY id`;
+
+/**
+ * `documents` owns the files: the migration drops the file columns of variants, mark schemes and examiner reports and
+ * the functions that kept documents in step with them, keeping every document as it was; down() fills the columns
+ * back from the documents.
+ */
+describe(`documents own files migration (${dbTarget()})`, () => {
+  let database: Awaited<ReturnType<typeof emptyDatabase>>;
+  let db: DataSource;
+  let columnsBefore: Record<string, unknown[]>;
+  let documentsBefore: unknown[];
+  const one = async (sql: string, params: unknown[] = []) => (await db.query<[{ id: number }]>(sql, params))[0].id;
+  const fileColumns = async () => {
+    const out: Record<string, unknown[]> = {};
+    for (const [table, sql] of Object.entries(FILE_COLUMNS)) out[table] = await db.query(sql);
+    return out;
+  };
+
+  beforeAll(async () => {
+    database = await emptyDatabase('documents_own_files');
+    db = await migrated(database.url, MIGRATIONS.slice(0, OWN_FILES_AT));
+    const subject = await one(`INSERT INTO subjects (name, code) VALUES ('Physics', '0625') RETURNING id`);
+    const paper = await one(
+      `INSERT INTO past_papers (subject_id, year, session) VALUES ($1, 2023, 'May/June') RETURNING id`,
+      [subject],
+    );
+    await one(
+      `INSERT INTO variants (past_paper_id, name, slug, version, document_path, document_name, document_size,
+         document_sha256, mark_scheme_path, mark_scheme_size, examiner_report_path)
+       VALUES ($1, 'Paper 12', 'paper-12', 12, 'papers/${key('e1')}', 'qp.pdf', 100, repeat('a', 64),
+               'mark-schemes/${key('e2')}', 200, 'examiner-reports/${key('e3')}') RETURNING id`,
+      [paper],
+    );
+    await one(
+      `INSERT INTO variants (past_paper_id, name, slug, version, document_path)
+       VALUES ($1, 'Paper 22', 'paper-22', 22, 'papers/${key('e4')}') RETURNING id`,
+      [paper],
+    );
+    await one(
+      `INSERT INTO mark_schemes (subject, code, paper_number, year, session, file_path, file_name, file_size,
+         file_sha256, past_paper_id)
+       VALUES ('Physics', '0625', '1', 2023, 'May/June', 'mark-schemes/${key('f1')}', 'ms.pdf', 300, repeat('b', 64),
+               $1) RETURNING id`,
+      [paper],
+    );
+    await one(
+      `INSERT INTO mark_schemes (subject, code, paper_number, year, session, file_path)
+       VALUES ('Physics', '0625', '2', 2023, 'May/June', 'https://example.org/ms.pdf') RETURNING id`,
+    );
+    await one(
+      `INSERT INTO examiner_reports (past_paper_id, paper_number, summary, file_path, file_size)
+       VALUES ($1, '1', 'Summary', 'examiner-reports/${key('f2')}', 400) RETURNING id`,
+      [paper],
+    );
+    await db.query(`UPDATE documents SET downloads = id * 10`);
+    columnsBefore = await fileColumns();
+    documentsBefore = await db.query(DOCUMENTS_SQL);
+    await db.destroy();
+    db = await migrated(database.url, MIGRATIONS.slice(0, OWN_FILES_AT + 1));
+  });
+  afterAll(async () => {
+    if (db?.isInitialized) await db.destroy();
+    await database?.drop();
+  });
+
+  it('keeps every document as it was; the file columns and the functions that followed them are gone', async () => {
+    expect(documentsBefore).toHaveLength(7);
+    expect(await db.query(DOCUMENTS_SQL)).toEqual(documentsBefore);
+    const left: Array<{ table_name: string; column_name: string }> = await db.query(
+      `SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_name IN ('variants', 'mark_schemes', 'examiner_reports')
+          AND (column_name LIKE '%path' OR column_name LIKE '%sha256' OR column_name LIKE '%\\_size'
+               OR column_name LIKE '%\\_name')`,
+    );
+    expect(left).toEqual([]);
+    expect(
+      await db.query(
+        `SELECT proname FROM pg_proc
+          WHERE proname IN ('documents_follow_slot', 'documents_of_variant', 'documents_of_file_row')`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('a mark scheme or examiner report deleted takes its document along; a variant is only its own fields', async () => {
+    const [report] = await db.query<Array<{ id: number; document_id: number }>>(
+      `SELECT id, document_id FROM examiner_reports`,
+    );
+    await db.query(`DELETE FROM examiner_reports WHERE id = $1`, [report!.id]);
+    expect(await db.query(`SELECT id FROM documents WHERE id = $1`, [report!.document_id])).toEqual([]);
+    // Renaming a variant leaves its documents alone (nothing follows the row any more).
+    await db.query(`UPDATE variants SET name = 'Paper 13', version = 13 WHERE name = 'Paper 12'`);
+    expect(await db.query(`SELECT count(*)::int AS n FROM documents WHERE variant_id IS NOT NULL`)).toEqual([{ n: 4 }]);
+  });
+
+  it('down() fills the file columns back from the documents, and up() again keeps the documents', async () => {
+    await db.undoLastMigration({ transaction: 'each' });
+    const columns = await fileColumns();
+    expect(columns.variants).toEqual(columnsBefore.variants);
+    expect(columns.mark_schemes).toEqual(columnsBefore.mark_schemes);
+    expect(columns.examiner_reports).toEqual([]); // deleted above
+    // The documents follow the columns again.
+    await db.query(`UPDATE variants SET mark_scheme_path = NULL WHERE version = 13`);
+    expect(
+      await db.query(`SELECT count(*)::int AS n FROM documents d JOIN variants v ON v.id = d.variant_id
+                       WHERE v.version = 13 AND d.kind = 'mark-scheme'`),
+    ).toEqual([{ n: 0 }]);
+    const documents = await db.query(DOCUMENTS_SQL);
+    await db.runMigrations({ transaction: 'each' });
+    expect(await db.query(DOCUMENTS_SQL)).toEqual(documents);
   });
 });
