@@ -13,7 +13,12 @@ import { API, bearer, binary, createSubject, signInAdmin, uploadedFiles, type Si
 import { pagedPdf, pdfBytes } from './support/documents';
 import { startTestS3, type TestS3 } from './support/s3-server';
 import { dbTarget, startTestBff, type TestBff } from './support/test-bff';
-import { INSERT_MARK_SCHEME_SQL, MARK_SCHEMES_WITH_COUNTERS, VARIANTS_WITH_COUNTERS } from './support/counters';
+import {
+  INSERT_MARK_SCHEME_SQL,
+  MARK_SCHEMES_WITH_COUNTERS,
+  VARIANTS_WITH_COUNTERS,
+  variantsWithCountersAs,
+} from './support/counters';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -298,8 +303,8 @@ describe('object storage (STORAGE=s3)', () => {
         .body.data;
       expect(report.files.map((f: { outcome: string }) => f.outcome)).toEqual(['created', 'created']);
       const [row] = await bff.db.query(
-        `SELECT variants.document_path, variants.mark_scheme_path FROM ${VARIANTS_WITH_COUNTERS}
-           JOIN past_papers p ON p.id = variants.past_paper_id WHERE p.year = 2022 AND p.session = 'May/June'`,
+        `SELECT v.document_path, v.mark_scheme_path FROM ${variantsWithCountersAs('v')}
+           JOIN past_papers p ON p.id = v.past_paper_id WHERE p.year = 2022 AND p.session = 'May/June'`,
       );
       expect(Buffer.compare(await s3.get(bucket, row.document_path), qp)).toBe(0);
       expect(Buffer.compare(await s3.get(bucket, row.mark_scheme_path), ms)).toBe(0);

@@ -81,13 +81,10 @@ export class DocumentSectionService<Row extends SectionRow, Form, View> implemen
   async remove(actor: AuthUser, id: number): Promise<void> {
     const path = await this.db.transaction(async (tx) => {
       const row = await this.locked(tx, id);
-      const [document] = await tx.query<Array<{ storage_key: string }>>(
-        'SELECT storage_key FROM documents WHERE id = $1',
-        [row.documentId],
-      );
+      const file = await documentFiles.of(tx, row.documentId);
       await tx.delete(this.section.entity, { id }); // its document goes with it (database trigger)
       await this.record(tx, actor, 'delete', row);
-      return document?.storage_key ?? null;
+      return file;
     });
     await this.storage.remove(path);
   }

@@ -1,13 +1,16 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { VariantDocumentType } from '../common/domain-values';
 import type { DocumentKind } from './document.entity';
 import {
   ADD_DOCUMENT_SQL,
   EMPTY_SLOT_SQL,
+  FILE_OF_DOCUMENT_SQL,
   FILES_OF_PAPER_SQL,
+  FILES_OF_VARIANT_SQL,
   MOVE_DOCUMENT_SQL,
   PUT_SLOT_SQL,
   REPLACE_FILE_SQL,
+  VARIANTS_WITH_QUESTION_PAPER_SQL,
 } from './document.queries';
 
 /** A stored file as its document records it. */
@@ -90,5 +93,24 @@ export const documentFiles = {
   async ofPaper(tx: EntityManager, paperId: number): Promise<string[]> {
     const rows = await tx.query<Array<{ storage_key: string }>>(FILES_OF_PAPER_SQL, [paperId]);
     return rows.map((row) => row.storage_key);
+  },
+
+  /** The files deleting a variant removes (its documents go with it). */
+  async ofVariant(tx: EntityManager, variantId: number): Promise<string[]> {
+    const rows = await tx.query<Array<{ storage_key: string }>>(FILES_OF_VARIANT_SQL, [variantId]);
+    return rows.map((row) => row.storage_key);
+  },
+
+  /** The file of one document, or null when there is no such document. */
+  async of(tx: EntityManager, documentId: number): Promise<string | null> {
+    const [row] = await tx.query<Array<{ storage_key: string }>>(FILE_OF_DOCUMENT_SQL, [documentId]);
+    return row?.storage_key ?? null;
+  },
+
+  /** Which of the given variants hold a question paper. */
+  async variantsWithQuestionPaper(db: DataSource | EntityManager, variantIds: number[]): Promise<Set<number>> {
+    if (variantIds.length === 0) return new Set();
+    const rows = await db.query<Array<{ variant_id: number }>>(VARIANTS_WITH_QUESTION_PAPER_SQL, [variantIds]);
+    return new Set(rows.map((row) => row.variant_id));
   },
 };

@@ -50,6 +50,16 @@ export const REPLACE_FILE_SQL = `
      WHERE id = $1 RETURNING id)
   SELECT (SELECT storage_key FROM before) AS before, (SELECT id FROM replaced) AS id`;
 
+/** The files of a variant ($1): what deleting it removes. */
+export const FILES_OF_VARIANT_SQL = `SELECT storage_key FROM documents WHERE variant_id = $1`;
+
+/** The storage key of a document ($1). */
+export const FILE_OF_DOCUMENT_SQL = `SELECT storage_key FROM documents WHERE id = $1`;
+
+/** Which of some variants ($1) hold a question paper. */
+export const VARIANTS_WITH_QUESTION_PAPER_SQL = `
+  SELECT variant_id FROM documents WHERE variant_id = ANY($1) AND kind = 'question-paper'`;
+
 /** The files of a paper's variants and of its examiner reports ($1): what deleting the paper removes. */
 export const FILES_OF_PAPER_SQL = `
   SELECT d.storage_key FROM documents d JOIN variants v ON v.id = d.variant_id WHERE v.past_paper_id = $1

@@ -104,7 +104,7 @@ export class PastPaperWriter {
     const subject = await this.subjectFor(form.subject_id);
     const storedIds = new Set(existing.map((v) => v.id));
     await this.assertVariantsStillExist(form.variants, storedIds);
-    const withQuestionPaper = await this.variantsWithQuestionPaper([...storedIds]);
+    const withQuestionPaper = await documentFiles.variantsWithQuestionPaper(this.db, [...storedIds]);
     const uploads = filesByField(files, (field) => parseFileField(field) !== null);
     const variants = parseVariants(form.variants, {
       storedIds,
@@ -143,12 +143,9 @@ export class PastPaperWriter {
           }
         }
         for (const gone of current.values()) {
-          const files = await tx.query<Array<{ storage_key: string }>>(
-            'SELECT storage_key FROM documents WHERE variant_id = $1',
-            [gone.id],
-          );
+          const files = await documentFiles.ofVariant(tx, gone.id);
           await tx.delete(Variant, { id: gone.id });
-          batch.removeAfterCommit(...files.map((f) => f.storage_key));
+          batch.removeAfterCommit(...files);
         }
         await tx.update(
           PastPaper,
@@ -213,16 +210,6 @@ export class PastPaperWriter {
   private async insertVariant(tx: EntityManager, paperId: number, v: VariantInput, row: Variant | null) {
     const inserted = await tx.insert(Variant, { pastPaperId: paperId, ...variantFields(v, row) });
     return (inserted.identifiers[0] as { id: number }).id;
-  }
-
-  /** The stored variants (of `ids`) that hold a question paper. */
-  private async variantsWithQuestionPaper(ids: number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const rows: Array<{ variant_id: number }> = await this.db.query(
-      `SELECT variant_id FROM documents WHERE variant_id = ANY($1) AND kind = 'question-paper'`,
-      [ids],
-    );
-    return new Set(rows.map((r) => r.variant_id));
   }
 
   private async subjectFor(subjectId: number): Promise<Subject> {

@@ -7,7 +7,7 @@ import { ADMIN, API_PATH, removeFolder, startBffProcess, type BffProcess } from 
 import { startTestDatabase, type DatabaseTarget, type TestDatabase } from './support/database';
 import { bearer, jsonBody, jsonOf, send, type HttpAnswer, type HttpRequest } from './support/http';
 import { libraryProblems, pastPaperForm, sha256, signIn } from './support/library';
-import { VARIANTS_WITH_COUNTERS } from '../support/counters';
+import { VARIANTS_WITH_COUNTERS, variantsWithCountersAs } from '../support/counters';
 
 /**
  * The embedded PGlite always (its worker served on a port as a server of its own, so the test can stop it and
@@ -293,7 +293,8 @@ async function loadThroughFault(name: string, bff: BffProcess, dataDir: string, 
   const fileHash = (path: string) => sha256(readFileSync(join(uploadDir, path)));
   const rows = await db.query<{ id: number; documents: string[]; names: string[] }>(
     `SELECT p.id, array_agg(v.document_path ORDER BY v.version) AS documents, array_agg(v.name ORDER BY v.version) AS names
-       FROM past_papers p JOIN variants v ON v.past_paper_id = p.id WHERE p.year = 2019 GROUP BY p.id`,
+       FROM past_papers p JOIN ${variantsWithCountersAs('v')} ON v.past_paper_id = p.id
+      WHERE p.year = 2019 GROUP BY p.id`,
   );
   const submissionOf = (hashes: string[], sent: Map<number, string[]>) =>
     [...sent].find(([, h]) => h.length === hashes.length && h.every((x, i) => x === hashes[i]))?.[0];

@@ -4,7 +4,9 @@ import { VARIANT_DOCUMENTS_JOIN } from '../../src/past-papers/past-paper.view';
  * The counters live on `documents`; these read them under the names the rows they belong to used to carry them
  * (`FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1` gives a variant's document_downloads, mark_scheme_views ...).
  */
-export const VARIANTS_WITH_COUNTERS = `(SELECT v.*, c.* FROM variants v ${VARIANT_DOCUMENTS_JOIN}) variants`;
+export const variantsWithCountersAs = (alias: string) =>
+  `(SELECT v.*, c.* FROM variants v ${VARIANT_DOCUMENTS_JOIN}) ${alias}`;
+export const VARIANTS_WITH_COUNTERS = variantsWithCountersAs('variants');
 export const MARK_SCHEMES_WITH_COUNTERS = `(SELECT m.*, d.downloads, d.views, d.last_downloaded_at
     FROM mark_schemes m JOIN documents d ON d.id = m.document_id) mark_schemes`;
 export const EXAMINER_REPORTS_WITH_COUNTERS = `(SELECT r.*, d.downloads, d.views, d.last_downloaded_at
