@@ -7,6 +7,9 @@ set -uo pipefail
 cd "$(dirname "$0")"
 template="$(mktemp -d "${TMPDIR:-/tmp}/ppl-e2e-template-XXXXXX")"
 trap 'rm -rf "$template"' EXIT
+# A stop (Ctrl-C, a CI timeout) ends the script through its EXIT trap too.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 export PPL_E2E_PRODUCT_TEMPLATE="$template"
 npx concurrently --max-processes 2 --group --names public,releases-served,admin,releases-built,phone \
   "npm:test:public" "npm:test:releases:served" "npm:test:admin" "npm:test:releases:built" "npm:test:phone" &&
