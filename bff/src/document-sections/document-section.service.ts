@@ -14,8 +14,8 @@ import type { DocumentSection, SectionRow } from './document-section';
 
 /**
  * The records of one document section with their files. Writes are atomic: the new file is stored first, the row,
- * its document and its audit entry change in one transaction, a failure removes the new
- * file, and the file a committed change replaced or deleted is removed after the commit.
+ * its document and its audit entry change in one transaction, a failure removes the new file, and the file a
+ * committed change replaced or deleted is removed after the commit.
  */
 export class DocumentSectionService<Row extends SectionRow, Form, View> implements DocumentService<View, Form> {
   constructor(
