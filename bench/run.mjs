@@ -125,7 +125,7 @@ async function main() {
     cleanups.push(() => void db.child.kill('SIGTERM'));
   }
   console.log(`Database: ${DB}; writing files...`);
-  const { largeSize } = await writeFiles(uploadDir);
+  const { largeSize, hashes } = await writeFiles(uploadDir);
 
   // The product's BFF (migrations run at its start), then the large data set.
   /** The BFF as deployed; `env` adds to its settings. @param {Record<string, string>} [env] */
@@ -145,7 +145,7 @@ async function main() {
   /** The BFF the later phases use (the mixed run may replace the first one). */
   let currentBffUrl = bffUrl;
   console.log(`Seeding ${SUBJECTS} subjects, ${PAPERS} past papers, ${PAPERS * VARIANTS_PER_PAPER} variants...`);
-  const { largeVariantId, largePaperId } = await insertRows(databaseUrl, largeSize);
+  const { largeVariantId, largePaperId } = await insertRows(databaseUrl, largeSize, hashes);
 
   const baseline = await forkReady(join(ROOT, 'bench/lib/baseline-server.mjs'), {
     DATABASE_URL: databaseUrl,

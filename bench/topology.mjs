@@ -95,7 +95,7 @@ async function main() {
     await c.end();
   });
   const databaseUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).toString();
-  const { largeSize } = await writeFiles(uploads);
+  const { largeSize, hashes } = await writeFiles(uploads);
 
   const token = randomBytes(24).toString('base64url');
   const replica = async (/** @type {number} */ n) => {
@@ -122,7 +122,7 @@ async function main() {
   };
   const first = await replica(1);
   console.log('Seeding the large data set...');
-  const { largeVariantId } = await insertRows(databaseUrl, largeSize);
+  const { largeVariantId } = await insertRows(databaseUrl, largeSize, hashes);
   const second = await replica(2);
 
   const edge = async (/** @type {string} */ upstreams) =>

@@ -1,6 +1,7 @@
 // @ts-check
 // The large data set: 50 subjects over the ten levels, 10,000 past papers, 30,000 variants, generated
 // PDF files (a pool of small ones shared by the variants, and one 5 MB file for the download benchmark).
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -53,26 +54,36 @@ function pdf(targetBytes, title) {
   });
 }
 
-/** Writes the shared pool of small PDFs and the 5 MB one under UPLOAD_DIR. @param {string} uploadDir */
+const sha256 = (/** @type {Buffer} */ bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Writes the shared pool of small PDFs and the 5 MB one under UPLOAD_DIR, and answers their SHA-256 (a library stored
+ * through the product has every file's hash; without them the BFF's back-fill would hash the pool during the load).
+ * @param {string} uploadDir
+ */
 export async function writeFiles(uploadDir) {
   mkdirSync(join(uploadDir, 'papers'), { recursive: true });
   mkdirSync(join(uploadDir, 'mark-schemes'), { recursive: true });
+  /** @type {string[]} */
+  const poolHashes = [];
   for (let i = 0; i < FILE_POOL; i++) {
     const bytes = await pdf(20_000, `Bench paper ${i}`);
     writeFileSync(join(uploadDir, 'papers', fileName(i)), bytes);
     writeFileSync(join(uploadDir, 'mark-schemes', fileName(i)), bytes);
+    poolHashes.push(sha256(bytes));
   }
   const large = await pdf(5 * 1024 * 1024, 'Bench large paper');
   writeFileSync(join(uploadDir, LARGE_FILE), large);
-  return { smallSize: 20_000, largeSize: large.length };
+  return { smallSize: 20_000, largeSize: large.length, hashes: { pool: poolHashes, large: sha256(large) } };
 }
 
 /**
  * Inserts the rows with set-based SQL (seconds, not minutes). Expects the BFF's migrations to have run on an
  * otherwise empty database. Returns the id of the paper whose first variant holds the 5 MB file.
  * @param {string} databaseUrl @param {number} largeSize
+ * @param {{ pool: string[]; large: string }} hashes the files' SHA-256, as writeFiles answers them
  */
-export async function insertRows(databaseUrl, largeSize) {
+export async function insertRows(databaseUrl, largeSize, hashes) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -99,23 +110,23 @@ export async function insertRows(databaseUrl, largeSize) {
     );
     // Every variant's question paper, and a mark scheme for two in three.
     await client.query(
-      `INSERT INTO documents (kind, past_paper_id, variant_id, storage_key, size)
+      `INSERT INTO documents (kind, past_paper_id, variant_id, storage_key, size, sha256)
        SELECT 'question-paper', v.past_paper_id, v.id,
               'papers/00000000-0000-4000-8000-' || lpad(((v.past_paper_id * 3 + v.version) % $1::int)::text, 12, '0') || '.pdf',
-              20000
+              20000, ($2::text[])[((v.past_paper_id * 3 + v.version) % $1::int) + 1]
          FROM variants v
        UNION ALL
        SELECT 'mark-scheme', v.past_paper_id, v.id,
               'mark-schemes/00000000-0000-4000-8000-' || lpad(((v.past_paper_id + v.version) % $1::int)::text, 12, '0') || '.pdf',
-              20000
+              20000, ($2::text[])[((v.past_paper_id + v.version) % $1::int) + 1]
          FROM variants v WHERE (v.past_paper_id + v.version) % 3 <> 0`,
-      [FILE_POOL],
+      [FILE_POOL, hashes.pool],
     );
     const { rows } = await client.query(
-      `UPDATE documents SET storage_key = $1, size = $2
+      `UPDATE documents SET storage_key = $1, size = $2, sha256 = $3
         WHERE variant_id = (SELECT min(id) FROM variants) AND kind = 'question-paper'
        RETURNING variant_id AS id, past_paper_id`,
-      [LARGE_FILE, largeSize],
+      [LARGE_FILE, largeSize, hashes.large],
     );
     await client.query('COMMIT');
     await client.query('ANALYZE');

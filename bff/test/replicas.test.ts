@@ -5,6 +5,8 @@ import { API, bearer, createSubject, signInAdmin, type SignedIn } from './suppor
 import { pdfBytes } from './support/documents';
 import { dbTarget, startTestBff, type TestBff } from './support/test-bff';
 import { VARIANTS_WITH_COUNTERS } from './support/counters';
+import { Client } from 'pg';
+import { CHANGES_CHANNEL } from '../src/read-cache/cluster-invalidation';
 import { ReadCache, type ContentScope } from '../src/read-cache/read-cache';
 
 /**
@@ -156,8 +158,15 @@ onPostgres('two BFF instances on one database', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
   });
 
-  it('counts downloads made through both instances exactly', async () => {
-    const subject = await createSubject(a, admin, { name: 'Counting', code: 'CNT1', level: 'cambridge-igcse' });
+  const countersVersion = (bff: TestBff) => bff.app.get(ReadCache).versions().counters;
+  const waitFor = async (done: () => boolean) => {
+    for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done()).toBe(true);
+  };
+
+  /** A new subject with one paper of one variant; its download link. */
+  const downloadablePaper = async (name: string, code: string) => {
+    const subject = await createSubject(a, admin, { name, code, level: 'cambridge-igcse' });
     const paper = (
       await a
         .http()
@@ -167,12 +176,23 @@ onPostgres('two BFF instances on one database', () => {
         .field('year', '2024')
         .field('session', 'May/June')
         .field('variants', JSON.stringify([{ name: 'Paper 1', version: 1 }]))
-        .attach('variant_0_document_path', pdfBytes('Counted on two instances'), 'q.pdf')
+        .attach('variant_0_document_path', pdfBytes(`${name} on two instances`), 'q.pdf')
         .expect(201)
     ).body.data as { variants: Array<{ id: number }> };
     const variantId = paper.variants[0]!.id;
-    const url = `${API}/past_papers.php?download_variant_id=${variantId}&variant_document_type=document`;
+    return {
+      subject,
+      variantId,
+      url: `${API}/past_papers.php?download_variant_id=${variantId}&variant_document_type=document`,
+    };
+  };
+
+  it('counts downloads made through both instances exactly', async () => {
+    const { subject, variantId, url } = await downloadablePaper('Counting', 'CNT1');
+    const heardBefore = countersVersion(b);
     await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? a : b).http().get(url).expect(200)));
+    // b counted 20 itself and hears of a's 20 in at least one announcement (a batch).
+    await waitFor(() => countersVersion(b) > heardBefore + 20);
     const [row] = await a.db.query(`SELECT document_downloads AS n FROM ${VARIANTS_WITH_COUNTERS} WHERE id = $1`, [
       variantId,
     ]);
@@ -185,8 +205,9 @@ onPostgres('two BFF instances on one database', () => {
     // Cached on b for everyone; a student's download through a: b shows it to that student (the announcement names
     // the address that counted) while the others keep the cached count for now.
     const student = { 'X-Forwarded-For': '203.0.113.77' };
+    const someoneElse = { 'X-Forwarded-For': '203.0.113.78' };
     const subjectPage = `${API}/subjects.php?id=${subject.id}`;
-    expect((await b.http().get(subjectPage).expect(200)).headers['x-cache']).toBe('HIT');
+    expect((await b.http().get(subjectPage).set(someoneElse).expect(200)).headers['x-cache']).toBe('HIT');
     await a.http().get(url).set(student).expect(200);
     let forStudent = '';
     for (let i = 0; i < 100 && !forStudent.includes('"document_downloads":41'); i++) {
@@ -194,5 +215,27 @@ onPostgres('two BFF instances on one database', () => {
       forStudent = JSON.stringify((await b.http().get(subjectPage).set(student).expect(200)).body);
     }
     expect(forStudent).toContain('"document_downloads":41');
+  });
+
+  it('announces a burst of counted downloads in a few notifications that name every address that counted', async () => {
+    const { url } = await downloadablePaper('Announcing', 'ANN1');
+    const listener = new Client({ connectionString: (a as { databaseUrl?: string }).databaseUrl });
+    await listener.connect();
+    const counters: string[] = [];
+    listener.on('notification', (message) => {
+      const [kind, , , ...detail] = (message.payload ?? '').split(':');
+      if (message.channel === CHANGES_CHANNEL && kind === 'counters') counters.push(detail.join(':'));
+    });
+    await listener.query(`LISTEN ${CHANGES_CHANNEL}`);
+    try {
+      const students = Array.from({ length: 30 }, (_, i) => `203.0.113.${100 + i}`);
+      await Promise.all(students.map((address) => a.http().get(url).set('X-Forwarded-For', address).expect(200)));
+      const named = () => new Set(counters.flatMap((detail) => detail.split(',')));
+      for (let i = 0; i < 100 && named().size < students.length; i++) await new Promise((r) => setTimeout(r, 20));
+      expect([...named()].sort()).toEqual([...students].sort());
+      expect(counters.length).toBeLessThanOrEqual(5);
+    } finally {
+      await listener.end();
+    }
   });
 });

@@ -16,6 +16,13 @@ const HEARTBEAT_MS = 5_000;
 const SILENT_AFTER = '20 seconds';
 /** A write waits at most this long for the other instances to apply its announcement. */
 const ACK_TIMEOUT_MS = 500;
+/**
+ * Counted downloads and views of one instance are announced together, at most this often: one NOTIFY names every
+ * address that counted meanwhile (a busy day counts hundreds a second; each alone cost two statements per instance).
+ */
+export const COUNTERS_BATCH_MS = 100;
+/** Addresses named by one counters notification (a payload stays far below PostgreSQL's 8,000 bytes). */
+const ADDRESSES_PER_NOTIFICATION = 100;
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5_000;
 
@@ -23,13 +30,14 @@ const RETRY_MAX_MS = 5_000;
  * Several BFF instances against one PostgreSQL behave as one.
  *
  * Every change this instance makes to what the read cache shows is announced with NOTIFY (payload
- * `<kind>:<instance>:<sequence>:<detail>`, the detail being the address of a counted download, or the scope of a
- * content change (`subjects=1,2`; empty: anything)); the
- * others hear it on a LISTEN connection of their own, drop what it changed and record the sequence they applied in
- * `cluster_instances`. A content change (an admin's write) waits until every
- * live instance has applied it before the write answers, so the client's next request reads fresh data whichever
- * instance takes it (NOTIFY alone reaches the others a moment after the commit, not before the answer). Download
- * counters and the search index are announced without waiting.
+ * `<kind>:<instance>:<sequence>:<detail>`, the detail being the comma-separated addresses that counted downloads or
+ * views, or the scope of a content change (`subjects=1,2`; empty: anything)); the
+ * others hear it on a LISTEN connection of their own and drop what it changed. A content change (an admin's write)
+ * waits until every live instance has applied it (each records the sequence it applied in `cluster_instances`)
+ * before the write answers, so the client's next request reads fresh data whichever instance takes it (NOTIFY alone
+ * reaches the others a moment after the commit, not before the answer). Download counters and the search index are
+ * announced without waiting, and counters at most every COUNTERS_BATCH_MS, one announcement for all counted
+ * meanwhile.
  *
  * While an instance's LISTEN connection is down (database restart, network) its read cache stands aside
  * (`live: false`) and it starts empty when the feed is back: nothing another instance changed meanwhile is ever
@@ -46,6 +54,9 @@ export class ClusterInvalidation implements OnModuleInit, OnApplicationShutdown 
   private retryMs = RETRY_FIRST_MS;
   private stopped = false;
   private unsubscribe: (() => void) | null = null;
+  /** Addresses that counted since the last counters announcement; null: none is due. */
+  private countedSince: Set<string> | null = null;
+  private countersTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly cache: ReadCache,
@@ -62,7 +73,9 @@ export class ClusterInvalidation implements OnModuleInit, OnApplicationShutdown 
     // Until the first LISTEN is in place, changes of other instances would be missed: stand aside.
     this.cache.setLive(false);
     this.unsubscribe = this.cache.onLocalChange((kind, client, scope) =>
-      this.announce(kind, kind === 'content' ? formatContentScope(scope) : client && isIP(client) ? client : ''),
+      kind === 'counters'
+        ? this.counted(client)
+        : this.announce(kind, [kind === 'content' ? formatContentScope(scope) : '']),
     );
     void this.connect();
   }
@@ -71,21 +84,43 @@ export class ClusterInvalidation implements OnModuleInit, OnApplicationShutdown 
     this.stopped = true;
     this.unsubscribe?.();
     if (this.retry) clearTimeout(this.retry);
+    await this.announceCounted();
     this.drop();
     // Not waited for any more by the others' writes.
     await this.db.query('DELETE FROM cluster_instances WHERE id = $1', [this.instanceId]).catch(() => undefined);
   }
 
+  /** A counted download or view: announced with the others of its batch (its address, when it is one, named). */
+  private counted(client: string | undefined): void {
+    this.countedSince ??= new Set();
+    if (client && isIP(client)) this.countedSince.add(client);
+    this.countersTimer ??= setTimeout(() => void this.announceCounted(), COUNTERS_BATCH_MS);
+  }
+
+  private async announceCounted(): Promise<void> {
+    if (this.countersTimer) clearTimeout(this.countersTimer);
+    this.countersTimer = null;
+    const addresses = this.countedSince;
+    this.countedSince = null;
+    if (!addresses) return;
+    const details: string[] = [];
+    const all = [...addresses];
+    for (let i = 0; i < all.length; i += ADDRESSES_PER_NOTIFICATION)
+      details.push(all.slice(i, i + ADDRESSES_PER_NOTIFICATION).join(','));
+    await this.announce('counters', details.length > 0 ? details : ['']);
+  }
+
   /**
-   * NOTIFY the others; for content, resolve once every live instance applied it (or ACK_TIMEOUT_MS passed). Never
-   * rejects: a lost announcement is bounded by the cache's maximum age, and the write itself has committed.
+   * NOTIFY the others, one notification per detail; for content, resolve once every live instance applied it (or
+   * ACK_TIMEOUT_MS passed). Never rejects: a lost announcement is bounded by the cache's maximum age, and the write
+   * itself has committed.
    */
-  private async announce(kind: ChangeKind, detail: string): Promise<void> {
+  private async announce(kind: ChangeKind, details: readonly string[]): Promise<void> {
     try {
       const [row] = await this.db.query<Array<{ seq: string }>>(
-        `SELECT pg_notify($1, $2 || ':' || $3 || ':' || s.seq || ':' || $4) AS ok, s.seq::text AS seq
-         FROM (SELECT nextval('cluster_change_seq') AS seq) s`,
-        [CHANGES_CHANNEL, kind, this.instanceId, detail],
+        `SELECT max(s.seq)::text AS seq, count(pg_notify($1, $2 || ':' || $3 || ':' || s.seq || ':' || d.detail)) AS sent
+         FROM unnest($4::text[]) AS d(detail), (SELECT nextval('cluster_change_seq') AS seq) s`,
+        [CHANGES_CHANNEL, kind, this.instanceId, details],
       );
       if (kind === 'content' && row) await this.applied(row.seq);
     } catch (error) {
@@ -119,10 +154,12 @@ export class ClusterInvalidation implements OnModuleInit, OnApplicationShutdown 
     if (origin !== this.instanceId)
       this.cache.applyRemote(
         kind as ChangeKind,
-        isIP(detail) ? detail : undefined,
+        kind === 'counters' ? detail.split(',').filter((address) => isIP(address) !== 0) : [],
         kind === 'content' ? parseContentScope(detail) : undefined,
       );
-    // Applied (synchronously, above): say so, for the writer waiting on it.
+    // Applied (synchronously, above): say so, for the writer of a content change waiting on it (the other kinds
+    // are not waited for; a later content sequence confirms every one before it).
+    if (kind !== 'content') return;
     this.db
       .query('UPDATE cluster_instances SET seen = GREATEST(seen, $2::bigint) WHERE id = $1', [this.instanceId, seq])
       .catch((error: unknown) => this.logger.warn({ err: error }, 'Could not confirm a change'));

@@ -177,8 +177,8 @@ describe('the scope of a content change', () => {
     await cache.announceContentChange({ subjects: [3] });
     cache.countersChanged('203.0.113.9');
     await cache.announceContentChange();
-    cache.applyRemote('content', undefined, { subjects: [4] });
-    cache.applyRemote('counters', '203.0.113.9', { subjects: [5] });
+    cache.applyRemote('content', [], { subjects: [4] });
+    cache.applyRemote('counters', ['203.0.113.9'], { subjects: [5] });
     expect(heard).toEqual([
       [1, { subjects: [3] }],
       [1, null],

@@ -148,10 +148,13 @@ export class ReadCache {
     void this.changed('index', true);
   }
 
-  /** A change another instance made (it announced it; this one does not announce it again). */
-  applyRemote(kind: ChangeKind, client?: string, scope?: ContentScope): void {
+  /**
+   * A change another instance made (it announced it; this one does not announce it again). `clients`: for counters,
+   * the addresses that counted (each reads its own count at once here too).
+   */
+  applyRemote(kind: ChangeKind, clients: readonly string[] = [], scope?: ContentScope): void {
     void this.changed(kind, false, undefined, kind === 'content' ? scope : undefined);
-    if (kind === 'counters') this.rememberCounting(client);
+    if (kind === 'counters') for (const client of clients) this.rememberCounting(client);
   }
 
   private rememberCounting(client: string | undefined): void {

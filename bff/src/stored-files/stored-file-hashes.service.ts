@@ -5,6 +5,11 @@ import type { DataSource } from 'typeorm';
 import { FileStorage } from '../storage/file-storage.service';
 
 const BATCH = 25;
+/**
+ * Between two batches the back-fill rests as long as the last batch took: hashing a large library takes at most half
+ * of one core's time from the visitors it shares the machine with.
+ */
+const REST_PER_WORK = 1;
 /** After the back-fill is done, new rows always carry their hash: a rare look is enough (files restored by hand). */
 const ROUND_EVERY_MS = 60 * 60_000;
 
@@ -20,6 +25,7 @@ export class StoredFileHashes implements OnApplicationBootstrap, OnModuleDestroy
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
+  private wakeFromRest: () => void = () => undefined;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -45,6 +51,7 @@ export class StoredFileHashes implements OnApplicationBootstrap, OnModuleDestroy
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    this.wakeFromRest();
     await this.running;
   }
 
@@ -53,6 +60,7 @@ export class StoredFileHashes implements OnApplicationBootstrap, OnModuleDestroy
     let hashed = 0;
     let after = 0;
     while (!this.stopped) {
+      const started = performance.now();
       const batch = await this.db.transaction(async (tx) => {
         const rows: Array<{ id: number; path: string }> = await tx.query(
           `SELECT id, storage_key AS path FROM documents WHERE sha256 IS NULL AND id > $1
@@ -70,9 +78,21 @@ export class StoredFileHashes implements OnApplicationBootstrap, OnModuleDestroy
       });
       if (batch.length < BATCH) break;
       after = batch[batch.length - 1]!.id;
+      await this.rest((performance.now() - started) * REST_PER_WORK);
     }
     if (hashed > 0) this.logger.log(`Computed the SHA-256 of ${hashed} stored file(s)`);
     return hashed;
+  }
+
+  /** Waits `ms`, or less when the module stops. */
+  private rest(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wakeFromRest = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   }
 
   private async hashOf(path: string): Promise<string | null> {
