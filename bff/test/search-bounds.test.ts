@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import type { AppConfig } from '../src/config/app-config';
+import { searchConnections } from '../src/search/search-database';
 import { SearchService } from '../src/search/search.service';
 import { SEARCH_BUSY, SEARCH_TOO_COSTLY } from '../src/search/search-gate';
 import { TOO_MANY_SEARCHES } from '../src/rate-limit/public-read-limiter';
@@ -222,6 +223,29 @@ describe(`search bounds (${dbTarget()})`, () => {
         expect(running[0]!.n).toBe(0);
         // The connection went back to the pool in good order: the next requests are answered.
         expect((await bff.http().get(`${API}/health`)).status).toBe(200);
+        // The search ran on search's own connection, which a cancelled statement leaves open in its pool.
+        const own = await bff.db.query<Array<{ n: number }>>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND application_name = 'ppl-bff-search'`,
+        );
+        expect(own[0]!.n).toBe(1);
+      });
+
+      it("opens search's connections read-only and with the statement timeout, set as they connect", async () => {
+        const pool = searchConnections(bff.databaseUrl!, 1, 1234);
+        try {
+          const { rows } = await pool.query(
+            `SELECT current_setting('statement_timeout') AS timeout,
+                    current_setting('transaction_read_only') AS read_only,
+                    current_setting('application_name') AS name`,
+          );
+          expect(rows[0]).toEqual({ timeout: '1234ms', read_only: 'on', name: 'ppl-bff-search' });
+          await expect(pool.query(`UPDATE site_settings SET site_name = site_name`)).rejects.toMatchObject({
+            code: '25006',
+          });
+        } finally {
+          await pool.end();
+        }
       });
     });
 });

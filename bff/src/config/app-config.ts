@@ -322,7 +322,7 @@ export interface SearchOptions {
    */
   rateLimitPerMinute: number;
   /**
-   * The longest one search statement may run on PostgreSQL (`SET LOCAL statement_timeout`), in ms; over it the
+   * The longest one search statement may run on PostgreSQL (its connections' `statement_timeout`), in ms; over it the
    * search answers 503. 0: no limit. The embedded database cannot interrupt a statement: there the bound is
    * `maxCandidatePages` and one search at a time.
    */

@@ -9,7 +9,12 @@ const ignore = () => undefined;
  * (a restart, a failover, `pg_terminate_backend`, a dropped database) would be an unhandled 'error' event and stop
  * the whole process. One is attached for the time of the work.
  */
-export async function withPoolClient<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+export async function withPoolClient<T>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+  /** Errors after which the connection is still good (a statement the server refused or cancelled). */
+  connectionSurvives: (error: unknown) => boolean = () => false,
+): Promise<T> {
   const client = await pool.connect();
   client.on('error', ignore);
   try {
@@ -19,7 +24,8 @@ export async function withPoolClient<T>(pool: Pool, work: (client: PoolClient) =
     return result;
   } catch (error) {
     client.off('error', ignore);
-    client.release(error instanceof Error ? error : new Error(String(error)));
+    if (connectionSurvives(error)) client.release();
+    else client.release(error instanceof Error ? error : new Error(String(error)));
     throw error;
   }
 }

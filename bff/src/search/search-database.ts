@@ -1,4 +1,5 @@
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
+import { poolOptions } from '../database/database.module';
 import { withPoolClient } from '../database/pool-client';
 import { SEARCH_TOO_COSTLY, SearchUnavailableException, type SearchGate } from './search-gate';
 
@@ -16,53 +17,51 @@ export abstract class SearchDatabase {
   abstract session<T>(work: (db: SearchStatements) => Promise<T>): Promise<T>;
 }
 
-export interface SearchDatabaseBounds {
-  /** Every search waits for a slot here first (the overall bound on searches computed at once). */
-  gate: SearchGate;
-  /**
-   * The longest one statement may run (ms), set for the search's own read-only transaction; 0: none. Only for
-   * PostgreSQL: PGlite ignores statement_timeout, and a transaction there would keep every other request's statements
-   * out of the one session until the whole search ended (without one, they run between the search's statements).
-   */
-  statementTimeoutMs: number;
-}
-
 /** PostgreSQL's error for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = '57014';
+const cancelled = (error: unknown) => (error as { code?: unknown } | null)?.code === QUERY_CANCELED;
 
 /**
- * Statements straight on the pg pool TypeORM's connection runs on (as the text extraction worker does): search is a
- * read-only statement or a few per request, and going through TypeORM's query runner (one created, connected and
- * released per statement) cost about 0.2 ms of the BFF's CPU per search (bench, code queries, 2.07 → 1.84 ms).
- * Errors are pg's own (their `code` is what the exception filter reads), except a statement over its time: 503.
+ * Search's own connections on PostgreSQL: as many as searches computed at once (`connections`), each opened
+ * read-only and with `statementTimeoutMs` as its statement_timeout (0: none). Both are startup parameters of the
+ * connection, so no search spends a round trip setting them (a transaction per search for `SET LOCAL` cost two more
+ * statements than its own one or two). An idle connection the server closes is dropped, never thrown.
  */
-export function poolSearchDatabase(pool: Pool, bounds: SearchDatabaseBounds): SearchDatabase {
-  const timeoutMs = Math.round(bounds.statementTimeoutMs);
+export function searchConnections(databaseUrl: string, connections: number, statementTimeoutMs: number): Pool {
+  const pool = new pg.Pool({
+    ...poolOptions(connections),
+    connectionString: databaseUrl,
+    application_name: 'ppl-bff-search',
+    options: '-c default_transaction_read_only=on',
+    ...(statementTimeoutMs > 0 ? { statement_timeout: Math.round(statementTimeoutMs) } : {}),
+  });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * Statements straight on a pg pool (as the text extraction worker does): search is a read-only statement or a few
+ * per request, and going through TypeORM's query runner (one created, connected and released per statement) cost
+ * about 0.2 ms of the BFF's CPU per search. On PostgreSQL the pool is searchConnections' (read-only, with its
+ * statement timeout); on the embedded database, which cannot interrupt a statement, TypeORM's own (its one session:
+ * other requests' statements run between the search's). Errors are pg's own (their `code` is what the exception
+ * filter reads), except a statement over its time: 503. Every search first waits for a slot at `gate`.
+ */
+export function poolSearchDatabase(pool: Pool, gate: SearchGate): SearchDatabase {
   return {
     session: (work) =>
-      bounds.gate.run(async () => {
-        const outcome = await withPoolClient(pool, async (client) => {
-          const statements: SearchStatements = { query: async (sql, params) => (await client.query(sql, params)).rows };
-          if (timeoutMs <= 0) return { value: await work(statements) };
-          // One round trip opens the transaction and sets its limit (SET takes no parameters: a checked integer).
-          await client.query(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${timeoutMs}`);
-          try {
-            const value = await work(statements);
-            await client.query('COMMIT');
-            return { value };
-          } catch (error) {
-            // Rolled back, the connection is as good as new and goes back to the pool (a failing ROLLBACK throws:
-            // that connection is dropped).
-            await client.query('ROLLBACK');
-            return { error };
-          }
-        });
-        if ('error' in outcome) {
-          const code = (outcome.error as { code?: unknown } | null)?.code;
-          if (code === QUERY_CANCELED) throw new SearchUnavailableException(SEARCH_TOO_COSTLY);
-          throw outcome.error;
+      gate.run(async () => {
+        try {
+          return await withPoolClient(
+            pool,
+            (client) => work({ query: async (sql, params) => (await client.query(sql, params)).rows }),
+            // Outside a transaction, a cancelled statement leaves its connection as good as new.
+            cancelled,
+          );
+        } catch (error) {
+          if (cancelled(error)) throw new SearchUnavailableException(SEARCH_TOO_COSTLY);
+          throw error;
         }
-        return outcome.value;
       }),
   };
 }
