@@ -1,5 +1,5 @@
 import pg, { type Pool } from 'pg';
-import { poolOptions } from '../database/database.module';
+import { poolOptions } from '../database/pool-options';
 import { withPoolClient } from '../database/pool-client';
 import { SEARCH_TOO_COSTLY, SearchUnavailableException, type SearchGate } from './search-gate';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { isDatabaseUnavailable } from '../../src/common/all-exceptions.filter';
-import { poolOptions } from '../../src/database/database.module';
+import { poolOptions } from '../../src/database/pool-options';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
